@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './tables.ts';
+import * as initial from './migrations/0001_initial.ts';
+
+export type { Database } from './tables.ts';
+export type Db = Kysely<Database>;
+
+/** Listed here rather than read from a folder, so the set of migrations is fixed at build time. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+/**
+ * Opens (creating if needed) the SQLite file and brings its schema up to date.
+ * WAL lets readers run beside the writer; foreign keys carry deletes down to pages.
+ */
+export async function createDatabase(file: string): Promise<Db> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+  return db;
+}

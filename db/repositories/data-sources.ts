@@ -1,0 +1,115 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DataSourcesTable } from '../tables.ts';
+import type { DataSource, Page, Slice } from '../../src/domain/types.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+function toDataSource(row: Selectable<DataSourcesTable>): DataSource {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    knowledgeEngineId: row.knowledge_engine_id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    error: row.error,
+    notes: JSON.parse(row.notes),
+    fileName: row.file_name,
+    format: row.format,
+    sizeBytes: row.size_bytes,
+    sha256: row.sha256,
+    pageCount: row.page_count,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertDataSource(db: Kysely<Database>, ds: DataSource, pages: string[]): Promise<void> {
+  await db
+    .insertInto('data_sources')
+    .values({
+      id: ds.id,
+      account_id: ds.accountId,
+      knowledge_engine_id: ds.knowledgeEngineId,
+      name: ds.name,
+      type: ds.type,
+      status: ds.status,
+      error: ds.error,
+      notes: JSON.stringify(ds.notes),
+      file_name: ds.fileName,
+      format: ds.format,
+      size_bytes: ds.sizeBytes,
+      sha256: ds.sha256,
+      page_count: ds.pageCount,
+      created_at: ds.createdAt,
+    })
+    .execute();
+  // Chunked so a 2,000-page document stays under SQLite's bound-parameter limit.
+  for (let i = 0; i < pages.length; i += 200) {
+    await db
+      .insertInto('data_source_pages')
+      .values(pages.slice(i, i + 200).map((text, j) => ({ data_source_id: ds.id, page: i + j + 1, text })))
+      .execute();
+  }
+}
+
+export async function findDataSource(db: Kysely<Database>, accountId: string, id: string): Promise<DataSource | undefined> {
+  const row = await db
+    .selectFrom('data_sources')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row && toDataSource(row);
+}
+
+export async function findDataSourceByContent(db: Kysely<Database>, engineId: string, sha256: string): Promise<DataSource | undefined> {
+  const row = await db
+    .selectFrom('data_sources')
+    .selectAll()
+    .where('knowledge_engine_id', '=', engineId)
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+  return row && toDataSource(row);
+}
+
+/** Oldest first: the order they were added to the engine. */
+export async function listDataSources(
+  db: Kysely<Database>,
+  engineId: string,
+  page: { first: number; after?: string | null },
+): Promise<Slice<DataSource>> {
+  let query = db.selectFrom('data_sources').selectAll().where('knowledge_engine_id', '=', engineId);
+  if (page.after) query = query.where('seq', '>', decodeCursor(page.after));
+  const rows = await query.orderBy('seq', 'asc').limit(page.first + 1).execute();
+  const items = rows.slice(0, page.first);
+  return {
+    items: items.map(toDataSource),
+    cursors: items.map((row) => encodeCursor(row.seq)),
+    hasMore: rows.length > page.first,
+    endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
+  };
+}
+
+export async function listContentHashes(db: Kysely<Database>, engineId: string): Promise<string[]> {
+  const rows = await db.selectFrom('data_sources').select('sha256').where('knowledge_engine_id', '=', engineId).execute();
+  return rows.map((r) => r.sha256);
+}
+
+export async function deleteDataSource(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('data_sources').where('id', '=', id).execute();
+}
+
+export async function isContentReferenced(db: Kysely<Database>, sha256: string): Promise<boolean> {
+  return (await db.selectFrom('data_sources').select('id').where('sha256', '=', sha256).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Pages `first..last` inclusive, in order. */
+export async function readPages(db: Kysely<Database>, dataSourceId: string, first: number, last: number): Promise<Page[]> {
+  return db
+    .selectFrom('data_source_pages')
+    .select(['page', 'text'])
+    .where('data_source_id', '=', dataSourceId)
+    .where('page', '>=', first)
+    .where('page', '<=', last)
+    .orderBy('page')
+    .execute();
+}

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables.ts';
+import type { KnowledgeEngine, Slice } from '../../src/domain/types.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+function engineQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('knowledge_engines as ke')
+    .selectAll('ke')
+    .select((eb) => [
+      eb
+        .selectFrom('data_sources as ds')
+        .whereRef('ds.knowledge_engine_id', '=', 'ke.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('data_source_count'),
+      eb
+        .selectFrom('data_sources as ds')
+        .whereRef('ds.knowledge_engine_id', '=', 'ke.id')
+        .where('ds.status', '=', 'processing')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('processing_count'),
+    ]);
+}
+
+type EngineRow = Awaited<ReturnType<ReturnType<typeof engineQuery>['executeTakeFirstOrThrow']>>;
+
+function toKnowledgeEngine(row: EngineRow): KnowledgeEngine {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    description: row.description,
+    notes: JSON.parse(row.notes),
+    status: Number(row.processing_count) > 0 ? 'processing' : 'ready',
+    dataSourceCount: Number(row.data_source_count),
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertKnowledgeEngine(
+  db: Kysely<Database>,
+  engine: Pick<KnowledgeEngine, 'id' | 'accountId' | 'name' | 'description' | 'notes' | 'createdAt'>,
+): Promise<void> {
+  await db
+    .insertInto('knowledge_engines')
+    .values({
+      id: engine.id,
+      account_id: engine.accountId,
+      name: engine.name,
+      description: engine.description,
+      notes: JSON.stringify(engine.notes),
+      created_at: engine.createdAt,
+    })
+    .execute();
+}
+
+/** An engine of that account, or undefined: another account's engine is as unknown as a missing one. */
+export async function findKnowledgeEngine(db: Kysely<Database>, accountId: string, id: string): Promise<KnowledgeEngine | undefined> {
+  const row = await engineQuery(db).where('ke.id', '=', id).where('ke.account_id', '=', accountId).executeTakeFirst();
+  return row && toKnowledgeEngine(row);
+}
+
+/** Newest first. */
+export async function listKnowledgeEngines(
+  db: Kysely<Database>,
+  accountId: string,
+  page: { first: number; after?: string | null },
+): Promise<Slice<KnowledgeEngine>> {
+  let query = engineQuery(db).where('ke.account_id', '=', accountId);
+  if (page.after) query = query.where('ke.seq', '<', decodeCursor(page.after));
+  const rows = await query.orderBy('ke.seq', 'desc').limit(page.first + 1).execute();
+  const hasMore = rows.length > page.first;
+  const items = rows.slice(0, page.first);
+  return {
+    items: items.map(toKnowledgeEngine),
+    cursors: items.map((row) => encodeCursor(row.seq)),
+    hasMore,
+    endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
+  };
+}
+
+export async function deleteKnowledgeEngine(db: Kysely<Database>, accountId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('knowledge_engines')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

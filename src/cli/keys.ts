@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../../db/database.ts';
+import { loadConfig } from '../config.ts';
+import { createApiKeyService } from '../services/api-keys.ts';
+
+const USAGE = `Usage: npm run keys -- <command>
+
+  create --name NAME [--account ACCOUNT_ID]   issue a key (a new account unless --account is given)
+  list                                        list keys (never the keys themselves)
+  revoke KEY_ID                               revoke a key; requests with it then get 401
+
+Uses the database in DATA_DIR (default ./data), like the server.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { name: { type: 'string' }, account: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+const [command, ...rest] = positionals;
+const config = loadConfig();
+const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
+const keys = createApiKeyService(db);
+let exitCode = 0;
+
+try {
+  if (values.help || !command) {
+    console.log(USAGE);
+  } else if (command === 'create') {
+    if (!values.name) throw new Error('create needs --name NAME');
+    const issued = await keys.issue({ name: values.name, accountId: values.account });
+    console.log(`key id:  ${issued.record.id}\naccount: ${issued.record.accountId} (${issued.record.accountName})\n\n  ${issued.key}\n\nShown only now: store it. It is kept only as a hash.`);
+  } else if (command === 'list') {
+    const all = await keys.list();
+    if (!all.length) console.log('no keys');
+    for (const k of all) {
+      const state = k.revokedAt ? `revoked ${new Date(k.revokedAt * 1000).toISOString()}` : 'active';
+      console.log(`${k.id}  ke-...${k.keyHint}  ${k.name}  account ${k.accountId} (${k.accountName})  created ${new Date(k.createdAt * 1000).toISOString()}  ${state}`);
+    }
+  } else if (command === 'revoke') {
+    const id = rest[0];
+    if (!id) throw new Error('revoke needs a KEY_ID (see: npm run keys -- list)');
+    if (!(await keys.revoke(id))) throw new Error(`no key ${id}`);
+    console.log(`revoked ${id}`);
+  } else {
+    throw new Error(`unknown command ${command}\n\n${USAGE}`);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  exitCode = 1;
+} finally {
+  await db.destroy();
+}
+process.exitCode = exitCode;

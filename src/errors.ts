@@ -1,0 +1,70 @@
+/**
+ * The one way the service reports a failure a caller can act on. Both surfaces
+ * read the same fields: REST writes `{error, code, request_id}` with `status`,
+ * GraphQL puts `code` in `extensions.code` (see graphql/error-masking.ts).
+ */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'invalid_id'
+  | 'engine_not_found'
+  | 'data_source_not_found'
+  | 'engine_not_ready'
+  | 'engine_empty'
+  | 'model_not_supported'
+  | 'model_not_enabled'
+  | 'unauthorized'
+  | 'not_found'
+  | 'duplicate_file'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal'
+  | 'backend_unavailable'
+  | 'database_unavailable';
+
+const statusOf: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  invalid_id: 400,
+  engine_not_found: 400,
+  data_source_not_found: 400,
+  engine_not_ready: 400,
+  engine_empty: 400,
+  model_not_supported: 400,
+  model_not_enabled: 400,
+  unauthorized: 401,
+  not_found: 404,
+  duplicate_file: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  backend_unavailable: 500,
+  database_unavailable: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = statusOf[code];
+    this.headers = this.status >= 500 && !headers['Retry-After'] ? { 'Retry-After': '1', ...headers } : headers;
+  }
+}
+
+export const invalidRequest = (message: string) => new AppError('invalid_request', message);
+export const notFound = (what: string, id: string) => new AppError('not_found', `${what} ${id} not found`);
+
+/** Turns anything thrown into an AppError; unknown errors become a generic 500 that leaks nothing. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|CORRUPT|NOTADB|READONLY)/.test(code)) {
+    return new AppError('database_unavailable', 'The database is temporarily unavailable; retry shortly', { 'Retry-After': '2' });
+  }
+  return new AppError('internal', 'Internal server error');
+}

@@ -1,0 +1,6 @@
+import { builder } from '../builder.ts';
+import './scalars.ts';
+import './knowledge-engine.ts';
+import './data-source.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });

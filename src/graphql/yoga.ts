@@ -1,0 +1,61 @@
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/index.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { GraphQLContext, ServerContext } from './context.ts';
+import { createMaskError } from './error-masking.ts';
+import { schema } from './schema/index.ts';
+
+/** Puts the operation's name on the request's log line. */
+const operationNameForLog: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    const operation = (args.document as DocumentNode).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    args.contextValue.requestLog.operation = args.operationName ?? operation?.name?.value ?? operation?.operation;
+  },
+};
+
+const GRAPHIQL_QUERY = `# Send your API key with every request: open "Headers" below and set
+#   {"Authorization": "Basic <base64 of ke-...:>"}
+# (on a shell: printf '%s:' "$API_KEY" | base64), or answer the browser's login prompt
+# with the key as the user name.
+query Engines {
+  knowledgeEngines(first: 10) {
+    edges { node { id name status dataSourceCount createdAt } }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;
+
+export function createGraphQLServer(deps: { services: Services; blobs: BlobStore; config: Config; log: Logger }) {
+  const { services, blobs, config, log } = deps;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: () => ({ services, blobs, config }) as GraphQLContext,
+    // The playground's assets are bundled, so it works on a machine with no internet access.
+    renderGraphiQL,
+    graphiql: {
+      title: 'Knowledge engine GraphQL',
+      defaultQuery: GRAPHIQL_QUERY,
+      headers: JSON.stringify({ Authorization: 'Basic <base64 of your API key followed by a colon>' }, null, 2),
+      defaultEditorToolsVisibility: 'headers',
+      subscriptionsProtocol: 'GRAPHQL_SSE',
+    },
+    landingPage: false,
+    // Basic credentials may be cached by a browser; refusing cross-origin reads keeps other sites from using them.
+    cors: false,
+    maskedErrors: { maskError: createMaskError(log) },
+    logging: {
+      debug: (...args) => log.debug(args.map(String).join(' ')),
+      info: (...args) => log.info(args.map(String).join(' ')),
+      warn: (...args) => log.warn(args.map(String).join(' ')),
+      error: (...args) => log.error(args.map(String).join(' ')),
+    },
+    plugins: [operationNameForLog],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -1,0 +1,31 @@
+import type { IncomingMessage } from 'node:http';
+import { AppError, invalidRequest } from '../errors.ts';
+
+/** Reads a JSON request body of at most `maxBytes`, checking its Content-Type first. */
+export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    throw new AppError('unsupported_media_type', `Content-Type must be application/json${type ? `, got ${type.split(';')[0]}` : ''}`);
+  }
+  const declared = Number(req.headers['content-length']);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      req.resume();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') throw invalidRequest('the request body is empty; send a JSON object');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw invalidRequest(`the request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+const tooLarge = (maxBytes: number) => new AppError('payload_too_large', `the JSON body is larger than the limit of ${maxBytes} bytes`);

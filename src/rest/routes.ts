@@ -1,0 +1,149 @@
+import { invalidRequest } from '../errors.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import { readMultipart, type MultipartBody } from '../http/multipart.ts';
+import type { RestCall, Route } from './router.ts';
+import { presentBatchItem, presentDataSource, presentKnowledgeEngine, presentList } from './present.ts';
+
+/**
+ * The /api/v1 route table. Each handler only reads the request, calls the service
+ * the GraphQL resolver calls, and shapes the answer; every rule is in the service.
+ */
+export const routes: Route[] = [
+  {
+    method: 'POST',
+    path: '/knowledge-engines',
+    handle: async (call) => ({
+      status: 201,
+      body: presentKnowledgeEngine(await call.services.knowledgeEngines.create(call.account, await json(call))),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/knowledge-engines',
+    handle: async (call) => ({
+      status: 200,
+      body: presentList(await call.services.knowledgeEngines.list(call.account, listArgs(call)), presentKnowledgeEngine),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/knowledge-engines/:id',
+    handle: async (call) => ({
+      status: 200,
+      body: presentKnowledgeEngine(await call.services.knowledgeEngines.get(call.account, call.params.id)),
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/knowledge-engines/:id',
+    handle: async (call) => ({ status: 200, body: await call.services.knowledgeEngines.delete(call.account, call.params.id) }),
+  },
+  {
+    method: 'GET',
+    path: '/knowledge-engines/:id/data-sources',
+    handle: async (call) => ({
+      status: 200,
+      body: presentList(await call.services.dataSources.listForEngine(call.account, call.params.id, listArgs(call)), presentDataSource),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/data-sources',
+    handle: async (call) => {
+      const body = await multipart(call, 1);
+      const { file, data } = checkedParts(call, body, () => {
+        expectParts(body, ['data'], ['file']);
+        const files = body.files.filter((f) => f.name === 'file');
+        if (!files.length) throw invalidRequest('the multipart body needs a "file" part holding the document');
+        if (files.length > 1) throw invalidRequest('send one "file" part; use /data-sources/batch for several');
+        return { file: files[0].file, data: dataPart(body, 'an object') };
+      });
+      const dataSource = await call.services.dataSources.create(call.account, data, file);
+      return { status: 201, body: presentDataSource(dataSource) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/data-sources/batch',
+    handle: async (call) => {
+      const body = await multipart(call, call.config.maxBatchFiles);
+      const data = checkedParts(call, body, () => {
+        const misnamed = body.files.find((f) => !BATCH_FILE_PART.test(f.name));
+        if (misnamed) throw invalidRequest(`unexpected file part ${JSON.stringify(misnamed.name)}; send files as files[][0], files[][1], ...`);
+        expectParts(body, ['data'], []);
+        if (!body.files.length) throw invalidRequest('the multipart body needs at least one files[][N] part');
+        return dataPart(body, 'an array');
+      });
+      const results = await call.services.dataSources.createMany(call.account, data, body.files.map((f) => f.file));
+      return { status: 200, body: results.map(presentBatchItem) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/data-sources/:id',
+    handle: async (call) => ({ status: 200, body: presentDataSource(await call.services.dataSources.get(call.account, call.params.id)) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/data-sources/:id',
+    handle: async (call) => ({ status: 200, body: await call.services.dataSources.delete(call.account, call.params.id) }),
+  },
+  {
+    method: 'GET',
+    path: '/data-sources/:id/content',
+    handle: async (call) => {
+      const pages = await call.services.dataSources.pages(call.account, call.params.id, call.query.get('page_range') ?? undefined);
+      return { status: 200, body: { data_source_id: call.params.id, pages } };
+    },
+  },
+];
+
+/** `files[][0]`, `files[][1]`, ... and the looser `files[]`, `files`, `files[N]`, matched by position. */
+const BATCH_FILE_PART = /^files(?:\[\])?(?:\[\d+\])?$/;
+
+const json = (call: RestCall) => readJsonBody(call.req, call.config.maxJsonBytes);
+
+function listArgs(call: RestCall) {
+  return { first: call.query.get('limit') ?? undefined, after: call.query.get('cursor') };
+}
+
+function multipart(call: RestCall, maxFiles: number): Promise<MultipartBody> {
+  return readMultipart(call.req, call.blobs, { maxFileBytes: call.config.maxFileBytes, maxFiles, maxFieldBytes: call.config.maxJsonBytes });
+}
+
+/** Runs the checks of a parsed body; when one fails, the staged files are removed before the error goes out. */
+function checkedParts<T>(call: RestCall, body: MultipartBody, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    body.files.forEach((f) => call.blobs.discard(f.file));
+    throw error;
+  }
+}
+
+/** Refuses text parts other than `fieldNames`, repeated ones, and missing ones. */
+function expectParts(body: MultipartBody, fieldNames: string[], fileNames: string[]): void {
+  for (const field of body.fields) {
+    if (!fieldNames.includes(field.name)) {
+      const hint = fileNames.includes(field.name) ? ' (it must be sent as a file, with a filename)' : '';
+      throw invalidRequest(`unexpected multipart part ${JSON.stringify(field.name)}${hint}; expected ${[...fieldNames, ...fileNames].map((n) => `"${n}"`).join(' and ')}`);
+    }
+  }
+  for (const name of fieldNames) {
+    const count = body.fields.filter((f) => f.name === name).length;
+    if (count === 0) throw invalidRequest(`the multipart body needs a "${name}" part holding JSON metadata`);
+    if (count > 1) throw invalidRequest(`send the "${name}" part once`);
+  }
+  for (const file of body.files) {
+    if (!fileNames.includes(file.name) && fileNames.length) throw invalidRequest(`unexpected file part ${JSON.stringify(file.name)}`);
+  }
+}
+
+function dataPart(body: MultipartBody, shape: string): unknown {
+  const text = body.fields.find((f) => f.name === 'data')!.value;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw invalidRequest(`the "data" part must be ${shape} in JSON: ${(error as Error).message}`);
+  }
+}

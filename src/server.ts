@@ -1,0 +1,55 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createDatabase } from '../db/database.ts';
+import type { Config } from './config.ts';
+import { createGraphQLServer } from './graphql/yoga.ts';
+import { createRequestListener } from './http/server.ts';
+import { routes } from './rest/routes.ts';
+import { createServices } from './services/index.ts';
+import { BlobStore } from './storage/blob-store.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Set when this start created the first key; shown once, never logged. */
+  firstKey: string | undefined;
+  close(): Promise<void>;
+}
+
+/** The composition root: config -> database -> services -> schema -> HTTP. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
+  const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
+  const blobs = new BlobStore(config.dataDir);
+  const services = createServices({ db, blobs, config });
+
+  if (config.apiKey) await services.apiKeys.seed(config.apiKey);
+  const firstKey = await services.apiKeys.issueFirstKey();
+
+  const graphql = createGraphQLServer({ services, blobs, config, log });
+  const server = http.createServer(createRequestListener({ config, services, blobs, graphql, routes, log }));
+  server.requestTimeout = 0; // large uploads on slow links; idle sockets are still timed out by headersTimeout/keepAlive
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+  log.info({ port, data_dir: config.dataDir }, `listening on ${url}`);
+
+  return {
+    url,
+    port,
+    firstKey,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors.ts';
+
+/** An uploaded file written to a temporary place, with its hash, not yet stored. */
+export interface StagedFile {
+  tempPath: string;
+  sha256: string;
+  size: number;
+  fileName: string;
+  mediaType: string;
+}
+
+/**
+ * Content-addressed file storage under `<dataDir>/files`: each distinct content is
+ * kept once, named by its SHA-256. Uploads stream into `<dataDir>/tmp` while hashed,
+ * so no file is ever held whole in memory, and move into place only when a record
+ * that refers to them is committed.
+ */
+export class BlobStore {
+  readonly filesDir: string;
+  readonly tempDir: string;
+
+  constructor(dataDir: string) {
+    this.filesDir = path.join(dataDir, 'files');
+    this.tempDir = path.join(dataDir, 'tmp');
+    fs.mkdirSync(this.filesDir, { recursive: true });
+    // Whatever is in tmp belongs to requests a previous process never finished.
+    fs.rmSync(this.tempDir, { recursive: true, force: true });
+    fs.mkdirSync(this.tempDir, { recursive: true });
+  }
+
+  pathOf(sha256: string): string {
+    return path.join(this.filesDir, sha256.slice(0, 2), sha256);
+  }
+
+  /** Streams `source` to a temporary file. Over `maxBytes`: 413, and nothing is left behind. */
+  async stage(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile> {
+    const tempPath = path.join(this.tempDir, randomBytes(12).toString('hex'));
+    const hash = createHash('sha256');
+    const out = fs.createWriteStream(tempPath, { flags: 'wx' });
+    let size = 0;
+    try {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (size > maxBytes) {
+          throw new AppError('payload_too_large', `file ${JSON.stringify(meta.fileName)} is larger than the limit of ${maxBytes} bytes`);
+        }
+        hash.update(chunk);
+        if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
+          out.once('drain', resolve);
+          out.once('error', reject);
+        });
+      }
+      // busboy marks a file cut off by its own size limit instead of failing the stream.
+      if ((source as { truncated?: boolean }).truncated) {
+        throw new AppError('payload_too_large', `file ${JSON.stringify(meta.fileName)} is larger than the limit of ${maxBytes} bytes`);
+      }
+      await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    } catch (error) {
+      out.destroy();
+      source.resume?.();
+      fs.rmSync(tempPath, { force: true });
+      throw error;
+    }
+    return { tempPath, sha256: hash.digest('hex'), size, ...meta };
+  }
+
+  /**
+   * Moves a staged file to its permanent name. Synchronous on purpose: it runs inside
+   * the database transaction that records it, so a concurrent delete cannot remove
+   * the content between the move and the insert.
+   */
+  commitSync(file: StagedFile): void {
+    const target = this.pathOf(file.sha256);
+    if (fs.existsSync(target)) {
+      fs.rmSync(file.tempPath, { force: true });
+      return;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(file.tempPath, target);
+  }
+
+  /** Drops a staged file that will not be stored. Safe to call after commit. */
+  discard(file: StagedFile): void {
+    fs.rmSync(file.tempPath, { force: true });
+  }
+
+  removeSync(sha256: string): void {
+    fs.rmSync(this.pathOf(sha256), { force: true });
+  }
+}
