@@ -1,19 +1,30 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { AppError, invalidRequest } from '../errors.ts';
-import type { BlobStore, StagedFile } from '../storage/blob-store.ts';
+import type { BlobStore, RejectedFile, StagedFile } from '../storage/blob-store.ts';
 
 export interface MultipartBody {
   /** Text parts by name, in the order they came. */
   fields: Array<{ name: string; value: string }>;
-  /** File parts, staged to disk, in the order they came. */
-  files: Array<{ name: string; file: StagedFile }>;
+  /**
+   * File parts in the order they came: staged to disk, or the error that kept that
+   * one file from being received (such as being over the size limit), so a batch can
+   * report it at its place while the other files are stored.
+   */
+  files: Array<{ name: string; file: StagedFile | RejectedFile }>;
 }
 
 export interface MultipartLimits {
   maxFileBytes: number;
   maxFiles: number;
   maxFieldBytes: number;
+  /** The error for more than `maxFiles` file parts; 413 by default. */
+  tooManyFiles?: () => AppError;
+}
+
+/** Removes every staged file of a parsed body. */
+export function discardFiles(blobs: BlobStore, files: MultipartBody['files']): void {
+  for (const { file } of files) blobs.discard(file);
 }
 
 /**
@@ -34,6 +45,9 @@ export async function readMultipart(req: IncomingMessage, blobs: BlobStore, limi
   try {
     parser = busboy({
       headers: req.headers,
+      // Keep the name as sent, so the service can refuse one with path separators rather than
+      // silently storing "../../x" as "x".
+      preservePath: true,
       limits: {
         // One byte over the limit, so the stager can tell "exactly at" from "over".
         fileSize: limits.maxFileBytes + 1,
@@ -47,7 +61,9 @@ export async function readMultipart(req: IncomingMessage, blobs: BlobStore, limi
   }
 
   const fields: MultipartBody['fields'] = [];
-  const staging: Array<Promise<{ name: string; file: StagedFile }>> = [];
+  // Each promise settles to the staged file or to its error, never rejects: an upload that fails
+  // while later parts are still arriving must not become an unhandled rejection.
+  const staging: Array<Promise<{ name: string; file: StagedFile | RejectedFile }>> = [];
   let failure: AppError | undefined;
   const fail = (error: AppError) => (failure ??= error);
 
@@ -59,9 +75,22 @@ export async function readMultipart(req: IncomingMessage, blobs: BlobStore, limi
     parser.on('file', (name, stream, info) => {
       if (failure) return void stream.resume();
       const staged = blobs.stage(stream, { fileName: info.filename ?? '', mediaType: info.mimeType }, limits.maxFileBytes);
-      staging.push(staged.then((file) => ({ name, file })));
+      staging.push(
+        staged.then(
+          (file) => ({ name, file }),
+          (error: unknown) => ({
+            name,
+            file: {
+              fileName: info.filename ?? '',
+              error: error instanceof AppError ? error : invalidRequest(`an uploaded file could not be received: ${(error as Error).message}`),
+            },
+          }),
+        ),
+      );
     });
-    parser.on('filesLimit', () => fail(new AppError('payload_too_large', `at most ${limits.maxFiles} files may be sent in one request`)));
+    parser.on('filesLimit', () =>
+      fail(limits.tooManyFiles?.() ?? new AppError('payload_too_large', `at most ${limits.maxFiles} files may be sent in one request`)),
+    );
     parser.on('fieldsLimit', () => fail(invalidRequest('too many text parts in the multipart body')));
     parser.on('error', (error: Error) => {
       fail(invalidRequest(`the multipart body is malformed or incomplete: ${error.message}`));
@@ -77,12 +106,9 @@ export async function readMultipart(req: IncomingMessage, blobs: BlobStore, limi
   req.pipe(parser);
   await done;
 
-  const settled = await Promise.allSettled(staging);
-  const files = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const stageError = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')?.reason;
-  if (stageError) fail(stageError instanceof AppError ? stageError : invalidRequest(`an uploaded file could not be received: ${(stageError as Error).message}`));
+  const files = await Promise.all(staging);
   if (failure) {
-    files.forEach((f) => blobs.discard(f.file));
+    discardFiles(blobs, files);
     req.unpipe(parser);
     req.resume();
     throw failure;

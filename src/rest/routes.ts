@@ -1,6 +1,7 @@
-import { invalidRequest } from '../errors.ts';
+import { AppError, invalidRequest } from '../errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
-import { readMultipart, type MultipartBody } from '../http/multipart.ts';
+import { discardFiles, readMultipart, type MultipartBody } from '../http/multipart.ts';
+import { isRejected } from '../storage/blob-store.ts';
 import type { RestCall, Route } from './router.ts';
 import { presentBatchItem, presentDataSource, presentKnowledgeEngine, presentList } from './present.ts';
 
@@ -50,12 +51,13 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/data-sources',
     handle: async (call) => {
-      const body = await multipart(call, 1);
+      const body = await multipart(call, 1, () => invalidRequest(ONE_FILE));
       const { file, data } = checkedParts(call, body, () => {
         expectParts(body, ['data'], ['file']);
         const files = body.files.filter((f) => f.name === 'file');
         if (!files.length) throw invalidRequest('the multipart body needs a "file" part holding the document');
-        if (files.length > 1) throw invalidRequest('send one "file" part; use /data-sources/batch for several');
+        if (files.length > 1) throw invalidRequest(ONE_FILE);
+        if (isRejected(files[0].file)) throw files[0].file.error;
         return { file: files[0].file, data: dataPart(body, 'an object') };
       });
       const dataSource = await call.services.dataSources.create(call.account, data, file);
@@ -98,6 +100,8 @@ export const routes: Route[] = [
   },
 ];
 
+const ONE_FILE = 'send exactly one file part, named "file"; use /data-sources/batch for several';
+
 /** `files[][0]`, `files[][1]`, ... and the looser `files[]`, `files`, `files[N]`, matched by position. */
 const BATCH_FILE_PART = /^files(?:\[\])?(?:\[\d+\])?$/;
 
@@ -107,8 +111,8 @@ function listArgs(call: RestCall) {
   return { first: call.query.get('limit') ?? undefined, after: call.query.get('cursor') };
 }
 
-function multipart(call: RestCall, maxFiles: number): Promise<MultipartBody> {
-  return readMultipart(call.req, call.blobs, { maxFileBytes: call.config.maxFileBytes, maxFiles, maxFieldBytes: call.config.maxJsonBytes });
+function multipart(call: RestCall, maxFiles: number, tooManyFiles?: () => AppError): Promise<MultipartBody> {
+  return readMultipart(call.req, call.blobs, { maxFileBytes: call.config.maxFileBytes, maxFiles, maxFieldBytes: call.config.maxJsonBytes, tooManyFiles });
 }
 
 /** Runs the checks of a parsed body; when one fails, the staged files are removed before the error goes out. */
@@ -116,7 +120,7 @@ function checkedParts<T>(call: RestCall, body: MultipartBody, check: () => T): T
   try {
     return check();
   } catch (error) {
-    body.files.forEach((f) => call.blobs.discard(f.file));
+    discardFiles(call.blobs, body.files);
     throw error;
   }
 }

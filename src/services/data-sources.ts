@@ -4,7 +4,7 @@ import { nowSeconds, type Account, type DataSource, type DataSourceType, type Pa
 import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
 import { newDataSourceId, parseDataSourceId } from '../ids.ts';
 import { readDocument } from '../ingest/read-document.ts';
-import type { BlobStore, StagedFile } from '../storage/blob-store.ts';
+import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import { isPlainObject, optionalNotes, optionalString, pageSize, requireObject, requireOneOf } from './input.ts';
 import type { KnowledgeEngineService } from './knowledge-engines.ts';
 import { parsePageRange } from './page-range.ts';
@@ -76,8 +76,8 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
      * the whole request; after that each item succeeds or fails on its own. A file that
      * could not be received is passed as the error it met and reported at its place.
      */
-    async createMany(account: Account, raw: unknown, received: Array<StagedFile | AppError>): Promise<BatchItemResult[]> {
-      const files = received.filter((f): f is StagedFile => !(f instanceof AppError));
+    async createMany(account: Account, raw: unknown, received: Array<StagedFile | RejectedFile>): Promise<BatchItemResult[]> {
+      const files = received.filter((f): f is StagedFile => !isRejected(f));
       try {
         if (!Array.isArray(raw)) throw invalidRequest('data must be a JSON array with one metadata object per file');
         if (raw.length !== received.length) {
@@ -91,18 +91,23 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
         throw error;
       }
       const results: BatchItemResult[] = [];
-      for (const [i, file] of received.entries()) {
-        const meta = raw[i];
-        const name = isPlainObject(meta) && typeof meta.name === 'string' ? meta.name : file instanceof AppError ? '' : file.fileName;
-        try {
-          if (file instanceof AppError) throw file;
-          const dataSource = await create(account, meta, file);
-          results.push({ name: dataSource.name, success: true, error: null, code: null, dataSource });
-        } catch (error) {
-          const failure = toAppError(error);
-          if (failure.status >= 500) throw failure;
-          results.push({ name, success: false, error: failure.message, code: failure.code, dataSource: null });
+      try {
+        for (const [i, file] of received.entries()) {
+          const meta = raw[i];
+          const name = isPlainObject(meta) && typeof meta.name === 'string' ? meta.name : file.fileName;
+          try {
+            if (isRejected(file)) throw file.error;
+            const dataSource = await create(account, meta, file);
+            results.push({ name: dataSource.name, success: true, error: null, code: null, dataSource });
+          } catch (error) {
+            const failure = toAppError(error);
+            if (failure.status >= 500) throw failure;
+            results.push({ name, success: false, error: failure.message, code: failure.code, dataSource: null });
+          }
         }
+      } finally {
+        // A transient failure ends the batch; the files of the items not reached must not stay in tmp.
+        files.forEach((f) => blobs.discard(f));
       }
       return results;
     },

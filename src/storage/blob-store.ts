@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { AppError } from '../errors.ts';
 
 /** An uploaded file written to a temporary place, with its hash, not yet stored. */
@@ -12,6 +14,14 @@ export interface StagedFile {
   fileName: string;
   mediaType: string;
 }
+
+/** An upload that could not be staged (such as one over the size limit): kept so a batch can report it at its place. */
+export interface RejectedFile {
+  fileName: string;
+  error: AppError;
+}
+
+export const isRejected = (file: StagedFile | RejectedFile): file is RejectedFile => 'error' in file;
 
 /**
  * Content-addressed file storage under `<dataDir>/files`: each distinct content is
@@ -42,17 +52,18 @@ export class BlobStore {
     const hash = createHash('sha256');
     const out = fs.createWriteStream(tempPath, { flags: 'wx' });
     let size = 0;
+    // Leaving the loop early must not destroy the source: a multipart parser waits for a
+    // destroyed part stream forever. It is drained instead (below), so the parser moves on.
+    const chunks = typeof source.iterator === 'function' ? source.iterator({ destroyOnReturn: false }) : source;
     try {
-      for await (const chunk of source) {
+      for await (const chunk of chunks) {
         size += chunk.length;
         if (size > maxBytes) {
           throw new AppError('payload_too_large', `file ${JSON.stringify(meta.fileName)} is larger than the limit of ${maxBytes} bytes`);
         }
         hash.update(chunk);
-        if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
-          out.once('drain', resolve);
-          out.once('error', reject);
-        });
+        // events.once also rejects on 'error', and leaves no listener behind.
+        if (!out.write(chunk)) await once(out, 'drain');
       }
       // busboy marks a file cut off by its own size limit instead of failing the stream.
       if ((source as { truncated?: boolean }).truncated) {
@@ -60,8 +71,11 @@ export class BlobStore {
       }
       await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
     } catch (error) {
-      out.destroy();
       source.resume?.();
+      // The temporary file is opened asynchronously: remove it only once the stream is closed,
+      // or an open that completes after the removal leaves it behind.
+      out.destroy();
+      await finished(out).catch(() => undefined);
       fs.rmSync(tempPath, { force: true });
       throw error;
     }
@@ -83,9 +97,9 @@ export class BlobStore {
     fs.renameSync(file.tempPath, target);
   }
 
-  /** Drops a staged file that will not be stored. Safe to call after commit. */
-  discard(file: StagedFile): void {
-    fs.rmSync(file.tempPath, { force: true });
+  /** Drops a staged file that will not be stored. Safe to call after commit, and on a rejected file. */
+  discard(file: StagedFile | RejectedFile): void {
+    if (!isRejected(file)) fs.rmSync(file.tempPath, { force: true });
   }
 
   removeSync(sha256: string): void {

@@ -1,10 +1,9 @@
 import type { DataSource, Page } from '../../domain/types.ts';
-import { AppError, toAppError } from '../../errors.ts';
 import type { BatchItemResult } from '../../services/data-sources.ts';
-import type { StagedFile } from '../../storage/blob-store.ts';
+import type { RejectedFile, StagedFile } from '../../storage/blob-store.ts';
 import { builder } from '../builder.ts';
 import { forwardPage, toConnection } from '../connection.ts';
-import { stageUpload } from '../uploads.ts';
+import { receiveUpload, stageUpload } from '../uploads.ts';
 import { KnowledgeEngineRef } from './knowledge-engine.ts';
 import { DeletionResult } from './scalars.ts';
 
@@ -127,10 +126,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateDataSourcesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       // Files arrive in the order of the items, so they are received one after another.
-      const files: Array<StagedFile | AppError> = [];
-      for (const item of input.items) {
-        files.push(await stageUpload(ctx, item.file).catch((error) => toAppError(error)));
-      }
+      const files: Array<StagedFile | RejectedFile> = [];
+      for (const item of input.items) files.push(await receiveUpload(ctx, item.file));
       return ctx.services.dataSources.createMany(ctx.account, input.items.map(metadata), files);
     },
   }),
