@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
 import * as initial from './migrations/0001_initial.ts';
+import * as toolRunsAndJobs from './migrations/0002_tool_runs_and_jobs.ts';
+import * as pageSearch from './migrations/0003_page_search.ts';
 
 export type { Database } from './tables.ts';
 export type Db = Kysely<Database>;
@@ -11,6 +13,8 @@ export type Db = Kysely<Database>;
 /** Listed here rather than read from a folder, so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_tool_runs_and_jobs': toolRunsAndJobs,
+  '0003_page_search': pageSearch,
 };
 
 /**

@@ -7,6 +7,8 @@ export interface Database {
   knowledge_engines: KnowledgeEnginesTable;
   data_sources: DataSourcesTable;
   data_source_pages: DataSourcePagesTable;
+  tool_runs: ToolRunsTable;
+  jobs: JobsTable;
 }
 
 export interface AccountsTable {
@@ -64,4 +66,38 @@ export interface DataSourcePagesTable {
   data_source_id: string;
   page: number;
   text: ColumnType<string, string, string>;
+}
+
+export interface ToolRunsTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  knowledge_engine_id: string;
+  status: 'queued' | 'processing' | 'completed' | 'failed';
+  mode: 'sync' | 'async' | 'stream';
+  /** JSON: the validated request (tool, flags, notes) as it is echoed back. */
+  request: string;
+  /** JSON: extracted_fields and metadata, once completed. */
+  result: string | null;
+  error: string | null;
+  error_code: string | null;
+  created_at: number;
+  started_at: number | null;
+  completed_at: number | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  /** Which worker pool takes it, such as tool_run or ingest. */
+  kind: string;
+  /** The record the job works on (a tool run or data source id). */
+  subject_id: string;
+  state: 'queued' | 'running';
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  /** Unix milliseconds before which it is not claimed. */
+  run_after: number;
+  claimed_by: string | null;
+  claimed_at: number | null;
+  created_at: number;
 }

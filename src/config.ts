@@ -27,6 +27,16 @@ export interface Config {
   rateLimitPerSecond: number;
   /** Requests a key may make in one burst. `RATE_LIMIT_BURST`, default 200. */
   rateLimitBurst: number;
+  /** Tool runs worked at once by this process. `RUN_CONCURRENCY`, default 2. */
+  runConcurrency: number;
+  /** A run still going after this many seconds fails with code timeout. `RUN_TIMEOUT_S`, default 300. */
+  runTimeoutSeconds: number;
+  /** Which extraction backend serves the model: local (embedded, offline), openai or gemini. `EXTRACTION_BACKEND`, default local. */
+  extractionBackend: 'local' | 'openai' | 'gemini';
+  /** For the openai backend: `OPENAI_BASE_URL` (default https://api.openai.com/v1), `OPENAI_API_KEY`, `OPENAI_MODEL` (default gpt-4o-mini). */
+  openai: { baseUrl: string; apiKey: string | undefined; model: string };
+  /** For the gemini backend: `GEMINI_API_KEY`, `GEMINI_BASE_URL` (default Google's v1beta endpoint). */
+  gemini: { baseUrl: string; apiKey: string | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +52,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 200, 1),
+    runConcurrency: int(env, 'RUN_CONCURRENCY', 2, 1, 64),
+    runTimeoutSeconds: int(env, 'RUN_TIMEOUT_S', 300, 1),
+    extractionBackend: oneOf(env, 'EXTRACTION_BACKEND', ['local', 'openai', 'gemini'] as const, 'local'),
+    openai: {
+      baseUrl: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
+      apiKey: env.OPENAI_API_KEY || undefined,
+      model: env.OPENAI_MODEL || 'gpt-4o-mini',
+    },
+    gemini: {
+      baseUrl: (env.GEMINI_BASE_URL || 'https://generativelanguage.googleapis.com/v1beta').replace(/\/+$/, ''),
+      apiKey: env.GEMINI_API_KEY || undefined,
+    },
   };
 }
 
@@ -53,4 +75,11 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   }
   return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(raw)}`);
+  return raw as T;
 }

@@ -20,7 +20,10 @@ export type ErrorCode =
   | 'rate_limited'
   | 'internal'
   | 'backend_unavailable'
-  | 'database_unavailable';
+  | 'database_unavailable'
+  // How a tool run can end besides the request errors above (DESIGN section 6).
+  | 'timeout'
+  | 'cancelled';
 
 const statusOf: Record<ErrorCode, number> = {
   invalid_request: 400,
@@ -40,6 +43,8 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
   backend_unavailable: 500,
   database_unavailable: 500,
+  timeout: 500,
+  cancelled: 409,
 };
 
 export class AppError extends Error {

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createDatabase } from '../db/database.ts';
 import type { Config } from './config.ts';
+import { createExtractionBackend } from './extraction/index.ts';
+import { createEvents } from './jobs/events.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { createRequestListener } from './http/server.ts';
 import { routes } from './rest/routes.ts';
@@ -23,12 +26,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
   const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
   const blobs = new BlobStore(config.dataDir);
-  const services = createServices({ db, blobs, config });
+  const events = createEvents();
+  const queue = createJobQueue(db, log);
+  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), log });
 
   if (config.apiKey) await services.apiKeys.seed(config.apiKey);
   const firstKey = await services.apiKeys.issueFirstKey();
 
   const graphql = createGraphQLServer({ services, blobs, config, log });
+  await queue.start();
   const server = http.createServer(createRequestListener({ config, services, blobs, graphql, routes, log }));
   server.requestTimeout = 0; // large uploads on slow links; idle sockets are still timed out by headersTimeout/keepAlive
   await new Promise<void>((resolve, reject) => {
@@ -48,7 +54,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // Open streams would hold close() forever; their runs live on in the database.
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
+      await queue.stop();
       await db.destroy();
     },
   };

@@ -9,6 +9,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   Scalars: {
     JSONObject: { Input: JsonObject; Output: JsonObject };
+    JSON: { Input: unknown; Output: unknown };
     Upload: { Input: Promise<FileUpload>; Output: never };
   };
   DefaultFieldNullability: false;
@@ -31,3 +32,4 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -1,3 +1,4 @@
+import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -29,6 +30,8 @@ query Engines {
 }
 `;
 
+export const GRAPHQL_SSE_ENDPOINT = '/graphql/stream';
+
 export function createGraphQLServer(deps: { services: Services; blobs: BlobStore; config: Config; log: Logger }) {
   const { services, blobs, config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
@@ -42,7 +45,6 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
       defaultQuery: GRAPHIQL_QUERY,
       headers: JSON.stringify({ Authorization: 'Basic <base64 of your API key followed by a colon>' }, null, 2),
       defaultEditorToolsVisibility: 'headers',
-      subscriptionsProtocol: 'GRAPHQL_SSE',
     },
     landingPage: false,
     // Basic credentials may be cached by a browser; refusing cross-origin reads keeps other sites from using them.
@@ -54,7 +56,9 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
       warn: (...args) => log.warn(args.map(String).join(' ')),
       error: (...args) => log.error(args.map(String).join(' ')),
     },
-    plugins: [operationNameForLog],
+    // Subscriptions over SSE: Yoga serves graphql-sse's "distinct connections" mode on
+    // /graphql itself; this plugin adds its "single connection" mode on /graphql/stream.
+    plugins: [operationNameForLog, useGraphQLSSE({ endpoint: GRAPHQL_SSE_ENDPOINT })],
   });
 }
 

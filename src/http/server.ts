@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { AppError, notFound, toAppError } from '../errors.ts';
-import type { GraphQLServer } from '../graphql/yoga.ts';
+import { GRAPHQL_SSE_ENDPOINT, type GraphQLServer } from '../graphql/yoga.ts';
 import type { ServerContext } from '../graphql/context.ts';
 import { createRouter, type Route } from '../rest/router.ts';
 import type { Services } from '../services/index.ts';
@@ -11,6 +11,7 @@ import { isMultipart, parseGraphQLMultipart } from './graphql-upload.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
 import { sendGraphQLError, sendJson, sendRestError } from './respond.ts';
+import { sendEventStream } from './sse.ts';
 
 const API_PREFIX = '/api/v1';
 
@@ -63,7 +64,8 @@ export function createRequestListener(deps: HttpDeps) {
       }
       requestLog.route = `${found.route.method} ${API_PREFIX}${found.route.path}`;
       const result = await found.route.handle({ account, params: found.params, query: url.searchParams, req, services, blobs, config });
-      sendJson(res, result.status, result.body);
+      if ('events' in result) await sendEventStream(req, res, result.status, result.events);
+      else sendJson(res, result.status, result.body);
     } catch (error) {
       sendRestError(res, logged(error, requestId), requestId);
     }
@@ -95,7 +97,7 @@ export function createRequestListener(deps: HttpDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
       sendJson(res, 200, { status: 'ok' });
-    } else if (url.pathname === '/graphql') {
+    } else if (url.pathname === '/graphql' || url.pathname === GRAPHQL_SSE_ENDPOINT) {
       requestLog.route = 'graphql';
       void serveGraphQL(req, res, requestId, requestLog);
     } else if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {

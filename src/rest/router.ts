@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 import type { Account } from '../domain/types.ts';
+import type { SseEvent } from '../http/sse.ts';
 import type { Services } from '../services/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
@@ -15,10 +16,7 @@ export interface RestCall {
   config: Config;
 }
 
-export interface RestResult {
-  status: number;
-  body: unknown;
-}
+export type RestResult = { status: number; body: unknown } | { status: number; events: AsyncIterable<SseEvent> };
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';

@@ -3,6 +3,8 @@ import { readJsonBody } from '../http/json-body.ts';
 import { discardFiles, readMultipart, type MultipartBody } from '../http/multipart.ts';
 import { isRejected } from '../storage/blob-store.ts';
 import type { RestCall, Route } from './router.ts';
+import { presentRunEvent, presentToolRun } from './present-tool-run.ts';
+import { presentQueryEvent } from './present-query.ts';
 import { presentBatchItem, presentDataSource, presentKnowledgeEngine, presentList } from './present.ts';
 
 /**
@@ -98,7 +100,55 @@ export const routes: Route[] = [
       return { status: 200, body: { data_source_id: call.params.id, pages } };
     },
   },
+  {
+    method: 'POST',
+    path: '/knowledge-engines/:id/query',
+    handle: async (call) => {
+      const question = await call.services.query.prepare(call.account, call.params.id, await json(call));
+      return { status: 200, events: mapEvents(call.services.query.answer(question), presentQueryEvent) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/tool-runs',
+    handle: async (call) => {
+      const run = await call.services.toolRuns.create(call.account, await json(call));
+      if (run.mode === 'async') return { status: 202, body: presentToolRun(run) };
+      if (run.mode === 'sync') return { status: 201, body: presentToolRun(await call.services.toolRuns.settle(call.account, run)) };
+      const withConfidence = run.request.includeConfidenceScores;
+      return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id), (e) => presentRunEvent(e, withConfidence)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/tool-runs',
+    handle: async (call) => ({
+      status: 200,
+      body: presentList(
+        await call.services.toolRuns.list(call.account, { knowledgeEngineId: call.query.get('knowledge_engine_id') }, listArgs(call)),
+        presentToolRun,
+      ),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/tool-runs/:id',
+    handle: async (call) => ({ status: 200, body: presentToolRun(await call.services.toolRuns.get(call.account, call.params.id)) }),
+  },
+  {
+    method: 'POST',
+    path: '/tool-runs/:id/cancel',
+    handle: async (call) => ({ status: 200, body: presentToolRun(await call.services.toolRuns.cancel(call.account, call.params.id)) }),
+  },
 ];
+
+async function* mapEvents<T, R>(source: AsyncGenerator<T>, map: (item: T) => R): AsyncGenerator<R> {
+  try {
+    for await (const item of source) yield map(item);
+  } finally {
+    await source.return(undefined);
+  }
+}
 
 const ONE_FILE = 'send exactly one file part, named "file"; use /data-sources/batch for several';
 

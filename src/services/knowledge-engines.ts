@@ -10,8 +10,13 @@ import { optionalNotes, optionalString, pageSize, requireObject, requireString }
 export const ENGINE_NAME_MAX = 50;
 export const ENGINE_DESCRIPTION_MAX = 10_000;
 
-export function createKnowledgeEngineService(deps: { db: Db; blobs: BlobStore }) {
-  const { db, blobs } = deps;
+export function createKnowledgeEngineService(deps: {
+  db: Db;
+  blobs: BlobStore;
+  /** Ends the engine's unfinished tool runs before it goes (they fail with code cancelled). */
+  cancelRunsOf: (engineId: string) => Promise<void>;
+}) {
+  const { db, blobs, cancelRunsOf } = deps;
 
   return {
     async create(account: Account, raw: unknown): Promise<KnowledgeEngine> {
@@ -55,9 +60,10 @@ export function createKnowledgeEngineService(deps: { db: Db; blobs: BlobStore })
       return engineRepo.listKnowledgeEngines(db, account.id, { first: pageSize(page.first), after: page.after });
     },
 
-    /** Removes the engine, its data sources and pages, and any stored file nothing else refers to. */
+    /** Removes the engine, its data sources, pages and runs, and any stored file nothing else refers to. */
     async delete(account: Account, rawId: unknown): Promise<{ id: string; deleted: true }> {
-      const id = parseKnowledgeEngineId(rawId);
+      const { id } = await this.get(account, rawId);
+      await cancelRunsOf(id);
       const deleted = await db.transaction().execute(async (trx) => {
         const hashes = await dataSourceRepo.listContentHashes(trx, id);
         if (!(await engineRepo.deleteKnowledgeEngine(trx, account.id, id))) return false;

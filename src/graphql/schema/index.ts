@@ -2,5 +2,7 @@ import { builder } from '../builder.ts';
 import './scalars.ts';
 import './knowledge-engine.ts';
 import './data-source.ts';
+import './tool-run.ts';
+import './query.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

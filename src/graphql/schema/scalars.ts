@@ -18,6 +18,13 @@ builder.scalarType('JSONObject', {
   },
 });
 
+builder.scalarType('JSON', {
+  description: 'Any JSON value: an extracted value, shaped by its field type.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => literalValue(ast),
+});
+
 function literalValue(ast: ValueNode): unknown {
   switch (ast.kind) {
     case Kind.OBJECT:

@@ -1,0 +1,99 @@
+import type { JsonObject } from './types.ts';
+
+export const TOOL_TYPE = 'extract_fields_from_data_sources';
+
+export const FIELD_TYPES = [
+  'text',
+  'id_alphanumeric',
+  'verbatim',
+  'number',
+  'percentage',
+  'currency',
+  'currency_symbol',
+  'date',
+  'single_select',
+  'multi_select',
+  'url',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldDefinition {
+  name: string;
+  description: string;
+  type: FieldType;
+  /** Only for single_select and multi_select. */
+  options?: string[];
+}
+
+export interface TaggedDataSource {
+  /** As the caller wrote it (`ds_` or `dsc_`), echoed back unchanged. */
+  id: string;
+  /** The canonical `ds_` id. */
+  dataSourceId: string;
+  pageRange: string | null;
+}
+
+/** A validated tool-run request, echoed back as the run's `tool`. */
+export interface ToolRunRequest {
+  type: typeof TOOL_TYPE;
+  model: string;
+  knowledgeEngineId: string;
+  taggedDataSources: TaggedDataSource[];
+  fields: FieldDefinition[];
+  includeConfidenceScores: boolean;
+  streamResponse: boolean;
+  asyncResponse: boolean;
+  notes: JsonObject | null;
+}
+
+export interface Evidence {
+  dataSourceId: string;
+  page: number;
+  /** UTF-16 offsets into the page text: `text === pageText.slice(start, end)`. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface ExtractedField {
+  name: string;
+  type: FieldType;
+  /** Shaped by type (spec 2.4.1); null when not found. */
+  value: unknown;
+  confidence: number;
+  options?: string[];
+  evidence: Evidence[];
+}
+
+export interface ToolRunResult {
+  fields: ExtractedField[];
+  metadata: {
+    /** Seconds. */
+    processingTime: number;
+    sourcesAnalyzed: number;
+    fieldsExtracted: number;
+    averageConfidence: number;
+    backend: string;
+    model: string;
+  };
+}
+
+export type ToolRunStatus = 'queued' | 'processing' | 'completed' | 'failed';
+export type ToolRunMode = 'sync' | 'async' | 'stream';
+
+export interface ToolRun {
+  id: string;
+  accountId: string;
+  knowledgeEngineId: string;
+  status: ToolRunStatus;
+  mode: ToolRunMode;
+  request: ToolRunRequest;
+  result: ToolRunResult | null;
+  error: { message: string; code: string } | null;
+  createdAt: number;
+  startedAt: number | null;
+  completedAt: number | null;
+}
+
+export const isFinished = (run: Pick<ToolRun, 'status'>) => run.status === 'completed' || run.status === 'failed';

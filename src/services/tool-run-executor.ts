@@ -1,0 +1,137 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import * as dataSourceRepo from '../../db/repositories/data-sources.ts';
+import * as runs from '../../db/repositories/tool-runs.ts';
+import type { ExtractedField, ToolRun, ToolRunResult } from '../domain/tool-runs.ts';
+import { nowSeconds } from '../domain/types.ts';
+import { BackendError, type ExtractionBackend, type SourceDocument } from '../extraction/backend.ts';
+import type { Events } from '../jobs/events.ts';
+import { QueueStopping, type JobHandler } from '../jobs/queue.ts';
+import { parsePageRange } from './page-range.ts';
+import { RunCancelled } from './tool-run-cancel.ts';
+
+class RunTimedOut extends Error {}
+
+/** Transient backend failures are tried this many times in all, with exponential backoff between. */
+const BACKEND_TRIES = 3;
+
+/**
+ * Runs a tool run, whatever its mode: the queue calls this for every run. It moves
+ * the run through processing to completed or failed, and publishes each step.
+ */
+export function createToolRunExecutor(deps: {
+  db: Db;
+  events: Events;
+  backend: ExtractionBackend;
+  timeoutSeconds: number;
+  backoffMs?: number;
+  log: Logger;
+}): JobHandler['run'] & { giveUp: JobHandler['giveUp'] } {
+  const { db, events, backend, log } = deps;
+  const backoffMs = deps.backoffMs ?? 500;
+
+  async function fail(runId: string, error: { message: string; code: string }): Promise<void> {
+    if (await runs.markFailed(db, runId, error, nowSeconds())) {
+      events.publish('tool-run', runId, { type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
+    }
+  }
+
+  async function execute(runId: string, signal: AbortSignal): Promise<void> {
+    const run = await runs.loadToolRun(db, runId);
+    if (!run || (run.status !== 'queued' && run.status !== 'processing')) return;
+    const started = performance.now();
+    if (!(await runs.markStarted(db, runId, nowSeconds()))) return;
+    events.publish('tool-run', runId, { type: 'status', runId, status: 'processing' });
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new RunTimedOut()), deps.timeoutSeconds * 1000);
+    const combined = AbortSignal.any([signal, timeout.signal]);
+    try {
+      const sources = await loadSources(run);
+      const fields = await extractWithRetries(run, sources, combined);
+      const result = summarize(run, sources, fields, (performance.now() - started) / 1000);
+      if (await runs.markCompleted(db, runId, result, nowSeconds())) {
+        events.publish('tool-run', runId, { type: 'completed', runId, run: (await runs.loadToolRun(db, runId))! });
+      }
+    } catch (error) {
+      const reason = combined.aborted ? combined.reason : error;
+      if (reason instanceof QueueStopping) throw reason; // left processing: the next start retries it
+      if (reason instanceof RunCancelled) return; // the canceller has recorded and announced it
+      if (reason instanceof RunTimedOut) return fail(runId, { message: `the run took longer than ${deps.timeoutSeconds} s`, code: 'timeout' });
+      if (error instanceof BackendError) return fail(runId, { message: `the extraction backend failed: ${error.message}`, code: 'backend_unavailable' });
+      log.error({ err: error, run: runId }, 'tool run failed unexpectedly');
+      return fail(runId, { message: 'the run failed with an internal error', code: 'internal' });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function loadSources(run: ToolRun): Promise<SourceDocument[]> {
+    const sources: SourceDocument[] = [];
+    for (const tagged of run.request.taggedDataSources) {
+      const ds = await dataSourceRepo.findDataSource(db, run.accountId, tagged.dataSourceId);
+      if (!ds) throw new Error(`data source ${tagged.dataSourceId} disappeared`);
+      const range = parsePageRange(tagged.pageRange, ds.pageCount);
+      sources.push({ dataSourceId: ds.id, name: ds.name, pages: await dataSourceRepo.readPages(db, ds.id, range.first, range.last) });
+    }
+    return sources;
+  }
+
+  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal): Promise<ExtractedField[]> {
+    const total = run.request.fields.length;
+    for (let attempt = 1; ; attempt++) {
+      const done = new Set<string>();
+      try {
+        return await backend.extract({
+          fields: run.request.fields,
+          sources,
+          signal,
+          onField: (field) => {
+            done.add(field.name);
+            events.publish('tool-run', run.id, { type: 'field', runId: run.id, field });
+            events.publish('tool-run', run.id, { type: 'progress', runId: run.id, fieldsDone: done.size, fieldsTotal: total });
+          },
+        });
+      } catch (error) {
+        if (signal.aborted || !(error instanceof BackendError) || !error.transient || attempt >= BACKEND_TRIES) throw error;
+        log.warn({ run: run.id, attempt, err: error.message }, 'extraction backend failed; retrying');
+        await sleep(backoffMs * 2 ** (attempt - 1), signal);
+      }
+    }
+  }
+
+  function summarize(run: ToolRun, sources: SourceDocument[], extracted: ExtractedField[], seconds: number): ToolRunResult {
+    const byName = new Map(extracted.map((f) => [f.name, f]));
+    // Every requested field answers, in the order asked, even if a backend skipped one.
+    const fields = run.request.fields.map(
+      (def) => byName.get(def.name) ?? { name: def.name, type: def.type, value: null, confidence: 0, evidence: [], ...(def.options ? { options: def.options } : {}) },
+    );
+    const mean = fields.reduce((sum, f) => sum + f.confidence, 0) / fields.length;
+    return {
+      fields,
+      metadata: {
+        processingTime: Math.round(seconds * 1000) / 1000,
+        sourcesAnalyzed: new Set(sources.map((s) => s.dataSourceId)).size,
+        fieldsExtracted: fields.filter((f) => f.value !== null).length,
+        averageConfidence: Math.round(mean * 1000) / 1000,
+        backend: backend.name,
+        model: run.request.model,
+      },
+    };
+  }
+
+  return Object.assign(execute, {
+    /** A run whose process died on its last try. */
+    giveUp: (runId: string) => fail(runId, { message: 'the server stopped while the run was processing, and again on its retry', code: 'internal' }),
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
