@@ -140,7 +140,8 @@ describe('POST /api/v1/data-sources', () => {
     expect(await viaDsc.json()).toEqual(ds);
     const pages = await (await server.fetch(`/api/v1/data-sources/${ds.id}/content`)).json();
     const pagesViaDsc = await (await server.fetch(`/api/v1/data-sources/${dscId}/content`)).json();
-    expect(pagesViaDsc.pages).toEqual(pages.pages);
+    expect(pagesViaDsc).toEqual(pages);
+    expect(pagesViaDsc.data_source_id).toBe(ds.id);
     expect(pages.pages[0].text.startsWith('# Title')).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { AppError, invalidRequest } from '../errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import { parseDataSourceId } from '../ids.ts';
 import { discardFiles, readMultipart, type MultipartBody } from '../http/multipart.ts';
 import { isRejected } from '../storage/blob-store.ts';
 import type { RestCall, Route } from './router.ts';
@@ -97,7 +98,8 @@ export const routes: Route[] = [
     path: '/data-sources/:id/content',
     handle: async (call) => {
       const pages = await call.services.dataSources.pages(call.account, call.params.id, call.query.get('page_range') ?? undefined);
-      return { status: 200, body: { data_source_id: call.params.id, pages } };
+      // Named by its canonical ds_ id, however the path wrote it.
+      return { status: 200, body: { data_source_id: parseDataSourceId(call.params.id), pages } };
     },
   },
   {
