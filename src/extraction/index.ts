@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { ExtractionBackend } from './backend.ts';
+import { DEFAULT_MODEL } from '../services/models.ts';
+import { createGeminiBackend } from './gemini/index.ts';
 import { createLocalBackend } from './local/index.ts';
 import { createOpenAIBackend } from './openai/index.ts';
 
@@ -9,7 +11,7 @@ export function createExtractionBackend(config: Config): ExtractionBackend {
     case 'openai':
       return createOpenAIBackend(config.openai);
     case 'gemini':
-      throw new Error('EXTRACTION_BACKEND=gemini is not built yet; use local or openai');
+      return createGeminiBackend({ ...config.gemini, model: DEFAULT_MODEL });
     default:
       return createLocalBackend();
   }

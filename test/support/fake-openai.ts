@@ -2,13 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Stands in for an OpenAI-compatible model server, which this machine cannot
- * reach. It speaks the real Chat Completions wire format; tests set how it
- * behaves: how long it takes, how often it fails first, and what it answers.
+ * Stands in for the model servers this machine cannot reach. It speaks their real
+ * wire formats: OpenAI's Chat Completions (POST /v1/chat/completions) and Google's
+ * Gemini generateContent (POST /v1beta/models/{model}:generateContent). Tests set
+ * how it behaves: how long it takes, how often it fails first, what it answers.
  */
 export interface FakeOpenAI {
   baseUrl: string;
-  requests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
+  geminiBaseUrl: string;
+  /** Chat Completions bodies, and Gemini bodies with the model and key from the URL and header. */
+  requests: Array<any>;
   behave(b: Partial<Behaviour>): void;
   close(): Promise<void>;
 }
@@ -29,17 +32,29 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+    const gemini = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || (req.url !== '/v1/chat/completions' && !gemini)) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString());
-    requests.push(body);
+    requests.push(gemini ? { ...body, model: decodeURIComponent(gemini[1]), apiKey: req.headers['x-goog-api-key'] } : body);
     if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
     if (failed < behaviour.failFirst) {
       failed++;
       res.writeHead(behaviour.failStatus, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error' } }));
+      return;
+    }
+    if (gemini) {
+      const prompt = [...body.systemInstruction.parts, ...body.contents.flatMap((c: { parts: unknown[] }) => c.parts)].map((p: { text: string }) => p.text).join('\n');
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          candidates: [{ content: { role: 'model', parts: [{ text: JSON.stringify(behaviour.answer(prompt)) }] }, finishReason: 'STOP', index: 0 }],
+          usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 },
+        }),
+      );
       return;
     }
     const content = JSON.stringify(behaviour.answer(body.messages.map((m: { content: string }) => m.content).join('\n')));
@@ -59,6 +74,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    geminiBaseUrl: `http://127.0.0.1:${port}/v1beta`,
     requests,
     behave(b) {
       Object.assign(behaviour, b);
