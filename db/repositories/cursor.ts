@@ -1,3 +1,4 @@
+import type { Slice } from '../../src/domain/types.ts';
 import { AppError } from '../../src/errors.ts';
 
 /** Cursors are opaque to callers: base64url of the row's insertion sequence. */
@@ -9,4 +10,15 @@ export function decodeCursor(cursor: string): number {
   const match = /^seq:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) throw new AppError('invalid_request', 'cursor is not one this API returned');
   return Number(match[1]);
+}
+
+/** One page of rows fetched with `limit(first + 1)`: the extra row only tells whether more follow. */
+export function toSlice<Row extends { seq: number }, T>(rows: Row[], first: number, map: (row: Row) => T): Slice<T> {
+  const items = rows.slice(0, first);
+  return {
+    items: items.map(map),
+    cursors: items.map((row) => encodeCursor(row.seq)),
+    hasMore: rows.length > first,
+    endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
+  };
 }

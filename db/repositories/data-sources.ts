@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DataSourcesTable } from '../tables.ts';
 import type { DataSource, Page, Slice } from '../../src/domain/types.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, toSlice } from './cursor.ts';
 
 function toDataSource(row: Selectable<DataSourcesTable>): DataSource {
   return {
@@ -80,13 +80,7 @@ export async function listDataSources(
   let query = db.selectFrom('data_sources').selectAll().where('knowledge_engine_id', '=', engineId);
   if (page.after) query = query.where('seq', '>', decodeCursor(page.after));
   const rows = await query.orderBy('seq', 'asc').limit(page.first + 1).execute();
-  const items = rows.slice(0, page.first);
-  return {
-    items: items.map(toDataSource),
-    cursors: items.map((row) => encodeCursor(row.seq)),
-    hasMore: rows.length > page.first,
-    endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
-  };
+  return toSlice(rows, page.first, toDataSource);
 }
 
 export async function listContentHashes(db: Kysely<Database>, engineId: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
 import type { KnowledgeEngine, Slice } from '../../src/domain/types.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, toSlice } from './cursor.ts';
 
 function engineQuery(db: Kysely<Database>) {
   return db
@@ -69,14 +69,7 @@ export async function listKnowledgeEngines(
   let query = engineQuery(db).where('ke.account_id', '=', accountId);
   if (page.after) query = query.where('ke.seq', '<', decodeCursor(page.after));
   const rows = await query.orderBy('ke.seq', 'desc').limit(page.first + 1).execute();
-  const hasMore = rows.length > page.first;
-  const items = rows.slice(0, page.first);
-  return {
-    items: items.map(toKnowledgeEngine),
-    cursors: items.map((row) => encodeCursor(row.seq)),
-    hasMore,
-    endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
-  };
+  return toSlice(rows, page.first, toKnowledgeEngine);
 }
 
 export async function deleteKnowledgeEngine(db: Kysely<Database>, accountId: string, id: string): Promise<boolean> {

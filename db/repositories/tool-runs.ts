@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, ToolRunsTable } from '../tables.ts';
 import type { Slice } from '../../src/domain/types.ts';
 import type { ToolRun, ToolRunResult, ToolRunStatus } from '../../src/domain/tool-runs.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, toSlice } from './cursor.ts';
 
 function toToolRun(row: Selectable<ToolRunsTable>): ToolRun {
   return {
@@ -61,13 +61,7 @@ export async function listToolRuns(
   if (filter.knowledgeEngineId) query = query.where('knowledge_engine_id', '=', filter.knowledgeEngineId);
   if (page.after) query = query.where('seq', '<', decodeCursor(page.after));
   const rows = await query.orderBy('seq', 'desc').limit(page.first + 1).execute();
-  const items = rows.slice(0, page.first);
-  return {
-    items: items.map(toToolRun),
-    cursors: items.map((row) => encodeCursor(row.seq)),
-    hasMore: rows.length > page.first,
-    endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
-  };
+  return toSlice(rows, page.first, toToolRun);
 }
 
 /** Moves a run on only from the state it is expected in; false when it had moved already (say, cancelled). */

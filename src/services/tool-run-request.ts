@@ -1,4 +1,4 @@
-import { FIELD_TYPES, TOOL_TYPE, type FieldDefinition, type FieldType, type TaggedDataSource } from '../domain/tool-runs.ts';
+import { FIELD_TYPES, TOOL_TYPE, type FieldDefinition, type FieldType, type TaggedDataSource, type ToolRunRequest } from '../domain/tool-runs.ts';
 import type { JsonObject } from '../domain/types.ts';
 import { invalidRequest } from '../errors.ts';
 import { parseDataSourceId, parseKnowledgeEngineId } from '../ids.ts';
@@ -11,16 +11,7 @@ const DESCRIPTION_MAX = 2000;
 const OPTIONS_MAX = 200;
 
 /** A request whose shape is valid; the engine, sources and model are checked against the database next. */
-export interface ParsedToolRunRequest {
-  model: string | null;
-  knowledgeEngineId: string;
-  taggedDataSources: TaggedDataSource[];
-  fields: FieldDefinition[];
-  includeConfidenceScores: boolean;
-  streamResponse: boolean;
-  asyncResponse: boolean;
-  notes: JsonObject | null;
-}
+export type ParsedToolRunRequest = Omit<ToolRunRequest, 'type' | 'model'> & { model: string | null };
 
 /** The first check of DESIGN section 6's order: body shape and field definitions. */
 export function parseToolRunRequest(raw: unknown): ParsedToolRunRequest {
