@@ -12,10 +12,18 @@ const USAGE = `Usage: npm run keys -- <command>
 
 Uses the database in DATA_DIR (default ./data), like the server.`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { name: { type: 'string' }, account: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-});
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, account: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+} catch (error) {
+  // A mistyped option is the caller's mistake: say so plainly, without a stack trace.
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(1);
+}
+const { positionals, values } = parsed;
 const [command, ...rest] = positionals;
 const config = loadConfig();
 const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
@@ -23,6 +31,8 @@ const keys = createApiKeyService(db);
 let exitCode = 0;
 
 try {
+  const extra = rest.slice(command === 'revoke' ? 1 : 0);
+  if (extra.length) throw new Error(`unexpected argument ${JSON.stringify(extra[0])}\n\n${USAGE}`);
   if (values.help || !command) {
     console.log(USAGE);
   } else if (command === 'create') {

@@ -10,23 +10,45 @@ import type { GraphQLContext, ServerContext } from './context.ts';
 import { createMaskError } from './error-masking.ts';
 import { schema } from './schema/index.ts';
 
-/** Puts the operation's name on the request's log line. */
+function operationOf(document: DocumentNode, operationName: string | null | undefined): string | undefined {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operationName ?? operation?.name?.value ?? operation?.operation;
+}
+
+/**
+ * Puts the operation's name on the request's log line: already at validation, so
+ * that an operation refused there is named too, and again at execution.
+ */
 const operationNameForLog: Plugin<GraphQLContext> = {
+  onValidate({ params, context }) {
+    context.requestLog.operation = operationOf(params.documentAST, (context as { params?: { operationName?: string | null } }).params?.operationName);
+  },
   onExecute({ args }) {
-    const operation = (args.document as DocumentNode).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    args.contextValue.requestLog.operation = args.operationName ?? operation?.name?.value ?? operation?.operation;
+    args.contextValue.requestLog.operation = operationOf(args.document as DocumentNode, args.operationName);
   },
 };
 
-const GRAPHIQL_QUERY = `# Send your API key with every request: open "Headers" below and set
-#   {"Authorization": "Basic <base64 of ke-...:>"}
-# (on a shell: printf '%s:' "$API_KEY" | base64), or answer the browser's login prompt
-# with the key as the user name.
+const GRAPHIQL_QUERY = `# Credentials: answer the browser's login prompt with your API key as the user
+# name (password empty), or open "Headers" below and set
+#   "Authorization": "Basic <base64 of ke-...:>"
+# (on a shell: printf '%s:' "$API_KEY" | base64).
 query Engines {
   knowledgeEngines(first: 10) {
     edges { node { id name status dataSourceCount createdAt } }
     pageInfo { hasNextPage endCursor }
   }
+}
+`;
+
+/**
+ * The headers editor reads JSON with comments. The example stays a comment: a
+ * placeholder Authorization header would be sent as it is, and an explicit header
+ * keeps the browser from using the credentials given at its login prompt.
+ */
+const GRAPHIQL_HEADERS = `{
+  // Uncomment with base64 of "<your key>:" (printf '%s:' "$API_KEY" | base64),
+  // or leave it out and answer the browser's login prompt with the key as the user name.
+  // "Authorization": "Basic <base64 of ke-...:>"
 }
 `;
 
@@ -43,7 +65,8 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
     graphiql: {
       title: 'Knowledge engine GraphQL',
       defaultQuery: GRAPHIQL_QUERY,
-      headers: JSON.stringify({ Authorization: 'Basic <base64 of your API key followed by a colon>' }, null, 2),
+      headers: GRAPHIQL_HEADERS,
+      shouldPersistHeaders: false,
       defaultEditorToolsVisibility: 'headers',
     },
     landingPage: false,

@@ -35,13 +35,15 @@ export function createRequestListener(deps: HttpDeps) {
   const takeToken = createRateLimiter({ perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst });
 
   async function authenticate(req: IncomingMessage) {
-    const account = await services.apiKeys.authenticate(req.headers.authorization);
-    takeToken(account.id);
+    const { account, keyId } = await services.apiKeys.authenticateKey(req.headers.authorization);
+    takeToken(keyId);
     return account;
   }
 
   async function serveGraphQL(req: IncomingMessage, res: ServerResponse, requestId: string, requestLog: ServerContext['requestLog']) {
-    const isGraphiQLPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    // Only /graphql itself renders the page; other GraphQL paths (the SSE endpoint) always need credentials.
+    const isGraphiQLPage =
+      req.method === 'GET' && (req.url ?? '').split('?')[0] === '/graphql' && (req.headers.accept ?? '').includes('text/html');
     try {
       // The playground page itself loads without credentials; every operation needs them.
       const account = isGraphiQLPage ? undefined : await authenticate(req);
@@ -50,7 +52,7 @@ export function createRequestListener(deps: HttpDeps) {
       }
       await graphql.handle(req, res, { account: account!, requestId, requestLog });
     } catch (error) {
-      sendGraphQLError(res, logged(error, requestId), requestId);
+      sendGraphQLError(res, logged(error, requestId, req), requestId);
     }
   }
 
@@ -67,13 +69,14 @@ export function createRequestListener(deps: HttpDeps) {
       if ('events' in result) await sendEventStream(req, res, result.status, result.events);
       else sendJson(res, result.status, result.body);
     } catch (error) {
-      sendRestError(res, logged(error, requestId), requestId);
+      sendRestError(res, logged(error, requestId, req), requestId);
     }
   }
 
-  function logged(error: unknown, requestId: string): AppError {
+  function logged(error: unknown, requestId: string, req: IncomingMessage): AppError {
     const appError = toAppError(error);
-    if (!(error instanceof AppError)) log.error({ err: error, request_id: requestId }, 'unexpected error');
+    // A client that hung up mid-request is not a server fault; its log line says aborted.
+    if (!(error instanceof AppError) && !req.socket.destroyed) log.error({ err: error, request_id: requestId }, 'unexpected error');
     return appError;
   }
 
@@ -82,17 +85,26 @@ export function createRequestListener(deps: HttpDeps) {
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
     const requestLog: { route?: string; operation?: string } = {};
-    res.on('finish', () => {
+    // One line per request: on 'finish' when the response went out, on 'close' when
+    // the client went away first (status 499, as nginx logs it, unless headers were sent).
+    let written = false;
+    const writeLog = () => {
+      if (written) return;
+      written = true;
+      const aborted = !res.writableFinished;
       log.info({
         request_id: requestId,
         method: req.method,
         path: (req.url ?? '').split('?')[0],
         route: requestLog.route,
         operation: requestLog.operation,
-        status: res.statusCode,
+        status: aborted && !res.headersSent ? 499 : res.statusCode,
+        ...(aborted ? { aborted: true } : {}),
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
       }, 'request');
-    });
+    };
+    res.once('finish', writeLog);
+    res.once('close', writeLog);
 
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {

@@ -44,6 +44,32 @@ export function createApiKeyService(db: Db) {
     });
   }
 
+  /** The account behind an `Authorization` header and the id of the key used, or a 401 saying what is wrong. */
+  async function authenticateKey(header: string | undefined): Promise<{ account: Account; keyId: string }> {
+    if (!header) throw unauthorized('Authorization header is missing; send Authorization: Basic base64(API_KEY:)');
+    const scheme = /^Basic(?:\s+|$)(.*)$/is.exec(header.trim());
+    if (!scheme) throw unauthorized('Authorization must use the Basic scheme: Basic base64(API_KEY:)');
+    // Standard or URL-safe base64, padded or not; a length of 4n+1 cannot be base64.
+    const encoded = scheme[1].trim();
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded) || encoded.replace(/=+$/, '').length % 4 === 1) {
+      throw unauthorized('the Basic credentials are not base64 of user:password; send Authorization: Basic base64(API_KEY:)');
+    }
+    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    const parts = colon < 0 ? [decoded] : [decoded.slice(0, colon), decoded.slice(colon + 1)];
+    const key = parts.find((p) => API_KEY_PATTERN.test(p));
+    if (!key) throw unauthorized('the credentials hold no well-formed API key (ke- followed by 32 letters or digits)');
+    const hash = hashKey(key);
+    const record = await accounts.findApiKeyByHash(db, hash);
+    if (!record || !timingSafeEqual(Buffer.from(record.keyHash, 'hex'), Buffer.from(hash, 'hex'))) {
+      throw unauthorized('the API key is not valid');
+    }
+    if (record.revokedAt !== null) throw unauthorized('the API key has been revoked');
+    const account = await accounts.findAccount(db, record.accountId);
+    if (!account) throw unauthorized('the API key is not valid');
+    return { account, keyId: record.id };
+  }
+
   return {
     issue,
 
@@ -69,24 +95,11 @@ export function createApiKeyService(db: Db) {
 
     /** The account behind an `Authorization` header, or a 401 saying what is wrong. */
     async authenticate(header: string | undefined): Promise<Account> {
-      if (!header) throw unauthorized('Authorization header is missing; send Authorization: Basic base64(API_KEY:)');
-      const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
-      if (!match) throw unauthorized('Authorization must use the Basic scheme');
-      const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      const parts = colon < 0 ? [decoded] : [decoded.slice(0, colon), decoded.slice(colon + 1)];
-      const key = parts.find((p) => API_KEY_PATTERN.test(p));
-      if (!key) throw unauthorized('the credentials hold no well-formed API key (ke- followed by 32 letters or digits)');
-      const hash = hashKey(key);
-      const record = await accounts.findApiKeyByHash(db, hash);
-      if (!record || !timingSafeEqual(Buffer.from(record.keyHash, 'hex'), Buffer.from(hash, 'hex'))) {
-        throw unauthorized('the API key is not valid');
-      }
-      if (record.revokedAt !== null) throw unauthorized('the API key has been revoked');
-      const account = await accounts.findAccount(db, record.accountId);
-      if (!account) throw unauthorized('the API key is not valid');
-      return account;
+      return (await authenticateKey(header)).account;
     },
+
+    /** Also the id of the key used: rate limits are per key. */
+    authenticateKey,
   };
 }
 
