@@ -413,6 +413,7 @@ describe('GraphQL createDataSource refuses bad input and keeps nothing', () => {
     // A file larger than the socket buffers: the answer must not wait for a body nobody reads.
     const answer = await createDataSource(file('big.txt', `${randomUUID()}${'v'.repeat(2 * 1024 * 1024)}`), input(extra));
     expect(answer.body.errors[0].message).toMatch(message);
+    expect(answer.body.errors[0].extensions.code).toBe('invalid_request');
     expect(answer.body.data ?? null).toBeNull();
     expectUnchanged(before);
   });
@@ -421,6 +422,7 @@ describe('GraphQL createDataSource refuses bad input and keeps nothing', () => {
     const before = snapshot();
     const answer = await server.graphql(CREATE, { input: { ...input(), file: 'not a file' } });
     expect(answer.body.errors[0].message).toMatch(/Upload/);
+    expect(answer.body.errors[0].extensions.code).toBe('invalid_request');
     expectUnchanged(before);
   });
 
