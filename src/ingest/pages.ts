@@ -27,3 +27,32 @@ function lastBreak(window: string, pattern: RegExp, max: number): number | undef
   }
   return found;
 }
+
+/**
+ * Packs lines (table rows, message lines) into pages of at most `max` characters,
+ * cutting only between lines, so a row is never split across two pages unless it
+ * alone is longer than a page; such a line is cut like any long text.
+ */
+export function paginateLines(lines: Iterable<string>, max = PAGE_CHARS): string[] {
+  const pages: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (line.length > max) {
+      if (current) pages.push(current);
+      current = '';
+      const pieces = paginate(line, max);
+      // The last piece may still take the lines that follow it.
+      pages.push(...pieces.slice(0, -1));
+      current = pieces[pieces.length - 1];
+      continue;
+    }
+    if (current && current.length + 1 + line.length > max) {
+      pages.push(current);
+      current = line;
+    } else {
+      current = current ? `${current}\n${line}` : line;
+    }
+  }
+  if (current || pages.length === 0) pages.push(current);
+  return pages;
+}

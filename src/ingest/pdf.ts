@@ -1,66 +1,187 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../errors.ts';
+import { linesFromItems, type PositionedText } from './pdf-lines.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
 // Loaded on first use: pdf.js is large and most requests never touch it.
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-interface TextItem {
-  str: string;
-  hasEOL: boolean;
-  transform: number[];
-  height: number;
+// pdf.js reads these from disk in Node: character maps for CJK fonts, the 14 standard
+// fonts, and the WebAssembly image decoders (JPEG 2000, JBIG2) that scans often use.
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const asset = (dir: string) => path.join(PDFJS_DIR, dir) + path.sep;
+
+/** A page with fewer non-blank characters than this, and an image on it, is taken for a scan. */
+const MIN_TEXT_CHARS = 16;
+/** Largest bitmap a scanned page is rendered to for OCR (300 DPI on A4 is 8.7 million pixels). */
+const MAX_RENDER_PIXELS = 12_000_000;
+const MAX_OCR_DPI = 300;
+const MIN_OCR_DPI = 100;
+
+export interface PdfText {
+  /** Text layer of each page read, page 1 first. */
+  pages: string[];
+  /** Page numbers (from 1) whose text layer is missing and that hold an image: they need OCR. */
+  scanned: number[];
 }
 
-/** Reads the text layer of each page. Lines are rebuilt from the positions pdf.js reports. */
-export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<string[]> {
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, stopAtErrors: false });
-  let doc;
+/**
+ * Reads the text layer of every page. With `stopAtScan`, stops at the first scanned
+ * page: the caller then knows the document needs OCR and reads it again later.
+ */
+export async function readPdfText(bytes: Uint8Array, maxPages: number, opts: { stopAtScan?: boolean } = {}): Promise<PdfText> {
+  return withPdf(bytes, maxPages, async (doc, OPS) => {
+    const result: PdfText = { pages: [], scanned: [] };
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      try {
+        const text = await pageText(page);
+        result.pages.push(text);
+        if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS && (await imageDpi(page, OPS)) !== undefined) {
+          result.scanned.push(n);
+          if (opts.stopAtScan) break;
+        }
+      } finally {
+        page.cleanup();
+      }
+      // pdf.js parses on this thread in Node; yielding between pages lets other requests in.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return result;
+  });
+}
+
+/**
+ * Reads every page, sending each scanned one (rendered at about 300 DPI, as PNG) to
+ * `ocr`; pages with a text layer keep it.
+ */
+export async function readPdfWithOcr(bytes: Uint8Array, maxPages: number, ocr: (png: Buffer) => Promise<string>, signal?: AbortSignal): Promise<string[]> {
+  return withPdf(bytes, maxPages, async (doc, OPS) => {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      signal?.throwIfAborted();
+      const page = await doc.getPage(n);
+      try {
+        const text = await pageText(page);
+        const dpi = text.replace(/\s/g, '').length < MIN_TEXT_CHARS ? await imageDpi(page, OPS) : undefined;
+        pages.push(dpi === undefined ? text : await ocr(await renderPage(doc, page, dpi)));
+      } finally {
+        page.cleanup();
+      }
+    }
+    return pages;
+  });
+}
+
+async function withPdf<T>(bytes: Uint8Array, maxPages: number, read: (doc: PDFDocumentProxy, ops: PdfJs['OPS']) => Promise<T>): Promise<T> {
+  const { getDocument, OPS } = await loadPdfJs();
+  const task = getDocument({
+    // pdf.js may take ownership of the buffer it is given; the caller keeps its own.
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    stopAtErrors: false,
+    cMapUrl: asset('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: asset('standard_fonts'),
+    wasmUrl: asset('wasm'),
+  });
+  let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') throw new AppError('invalid_request', 'the PDF is encrypted with a password and cannot be read');
-    throw new AppError('invalid_request', `the PDF cannot be read: ${(error as Error).message ?? 'corrupt file'}`);
+    await task.destroy().catch(() => {});
+    if ((error as { name?: string }).name === 'PasswordException') {
+      throw new AppError('invalid_request', 'the PDF is encrypted with a password and cannot be read');
+    }
+    throw new AppError('invalid_request', `the PDF is truncated or corrupt: ${(error as Error).message ?? 'unreadable'}`);
   }
   try {
     if (doc.numPages > maxPages) {
       throw new AppError('payload_too_large', `the PDF has ${doc.numPages} pages, more than the limit of ${maxPages}`);
     }
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(joinItems(content.items.filter((i): i is TextItem & typeof i => 'str' in i) as TextItem[]));
-      page.cleanup();
-    }
-    return pages;
+    return await read(doc, OPS);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('invalid_request', `the PDF cannot be read: ${(error as Error).message ?? 'corrupt file'}`);
+    if (error instanceof AppError || (error as Error).name === 'AbortError') throw error;
+    throw new AppError('invalid_request', `the PDF is truncated or corrupt: ${(error as Error).message ?? 'unreadable'}`);
   } finally {
     await doc.destroy();
   }
 }
 
-function joinItems(items: TextItem[]): string {
-  let text = '';
-  let lastY: number | undefined;
-  let lastEnd: number | undefined;
-  for (const item of items) {
-    const x = item.transform[4];
-    const y = item.transform[5];
-    const lineHeight = Math.max(item.height || 0, 1);
-    if (lastY !== undefined && Math.abs(y - lastY) > lineHeight * 0.5 && !text.endsWith('\n')) {
-      text += '\n';
-    } else if (lastEnd !== undefined && x - lastEnd > lineHeight * 0.25 && !/\s$/.test(text) && !/^\s/.test(item.str)) {
-      text += ' ';
-    }
-    text += item.str;
-    if (item.hasEOL) text += '\n';
-    lastY = y;
-    lastEnd = x + ((item as { width?: number }).width ?? 0);
+async function pageText(page: PDFPageProxy): Promise<string> {
+  const { Util } = await loadPdfJs();
+  // Positions in the page's own orientation (its /Rotate applied), y growing downwards.
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items: PositionedText[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str === '') continue;
+    const [a, b, c, d, x, y] = Util.transform(viewport.transform, item.transform);
+    items.push({ text: item.str, x, y, width: item.width, size: Math.hypot(c, d) || Math.hypot(a, b) || item.height || 1 });
   }
-  return text.replace(/[ \t]+\n/g, '\n').trim();
+  return linesFromItems(items);
+}
+
+/**
+ * Resolution, in dots per inch, of the sharpest-looking large image on the page: the
+ * image's pixels over the size it is drawn at, followed through the page's
+ * transformations. Undefined when the page paints no image.
+ */
+async function imageDpi(page: PDFPageProxy, OPS: PdfJs['OPS']): Promise<number | undefined> {
+  const { Util } = await loadPdfJs();
+  const list = await page.getOperatorList();
+  const stack: number[][] = [];
+  let ctm = [1, 0, 0, 1, 0, 0];
+  let best: { area: number; dpi: number } | undefined;
+  const seen = (width: number, height: number) => {
+    const drawnWidth = Math.hypot(ctm[0], ctm[1]) / 72;
+    const drawnHeight = Math.hypot(ctm[2], ctm[3]) / 72;
+    const area = drawnWidth * drawnHeight;
+    if (!(area > 0) || !(width > 0) || !(height > 0)) return;
+    if (!best || area > best.area) best = { area, dpi: Math.max(width / drawnWidth, height / drawnHeight) };
+  };
+  list.fnArray.forEach((fn, i) => {
+    const args = list.argsArray[i] as unknown[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = Util.transform(ctm, args as number[]);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      if (Array.isArray(args[0]) && args[0].length === 6) ctm = Util.transform(ctm, args[0] as number[]);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.paintImageXObject || fn === OPS.paintImageXObjectRepeat) seen(args[1] as number, args[2] as number);
+    else if (fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject) {
+      const image = args[0] as { width?: number; height?: number } | undefined;
+      seen(image?.width ?? 0, image?.height ?? 0);
+    } else if (fn === OPS.paintInlineImageXObjectGroup || fn === OPS.paintImageMaskXObjectGroup || fn === OPS.paintImageMaskXObjectRepeat) {
+      // Many small images drawn as one: no single resolution, so the usual OCR one.
+      best ??= { area: 0, dpi: MAX_OCR_DPI };
+    }
+  });
+  return best?.dpi;
+}
+
+async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy, imageDpi: number): Promise<Buffer> {
+  // Twice the scan's own resolution, at most 300 DPI: on SROIE receipt scans placed in
+  // PDFs, that read more totals and dates than the scan's own resolution or a fixed
+  // 300 DPI, which enlarges a low-resolution scan into blurred glyphs.
+  const dpi = Math.min(Math.max(2 * imageDpi, MIN_OCR_DPI), MAX_OCR_DPI);
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(dpi / 72, Math.sqrt(MAX_RENDER_PIXELS / (base.width * base.height)));
+  const viewport = page.getViewport({ scale });
+  // The factory of pdf.js's own copy of @napi-rs/canvas: its drawing calls need canvases of that copy.
+  const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: { encode(f: 'png'): Promise<Buffer> }; context: unknown }; destroy(c: unknown): void };
+  const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    await page.render({ canvas: null, canvasContext: target.context as never, viewport }).promise;
+    return await target.canvas.encode('png');
+  } finally {
+    factory.destroy(target);
+  }
 }

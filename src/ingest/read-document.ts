@@ -1,58 +1,123 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../errors.ts';
-import { readPdf } from './pdf.ts';
+import { readDelimited } from './csv.ts';
+import { describeFormat, detect, type Detected } from './detect.ts';
+import { readDocx } from './docx.ts';
+import { readEmail } from './email.ts';
+import { readHtml } from './html.ts';
+import { checkImage, tiffFrameFiles } from './image.ts';
+import { ocrPool } from './ocr.ts';
+import { readPdfText, readPdfWithOcr } from './pdf.ts';
+import { readSpreadsheet } from './spreadsheet.ts';
 import { readPlainText } from './text.ts';
+import { isTicketShaped, readTicket } from './ticket.ts';
 
 export interface ReadResult {
-  /** What the bytes turned out to be: pdf, text or markdown. */
+  /** What the bytes turned out to be: pdf, docx, xlsx, xls, xlsb, ods, csv, tsv, html, eml, ticket, json, markdown, text, png, jpeg or tiff. */
   format: string;
-  /** Page texts, page 1 first. */
+  /** Page texts, page 1 first; empty when `needsOcr`. */
   pages: string[];
+  /** The document is an image or a scanned PDF: its pages come from `readDocumentSlow`, which runs OCR. */
+  needsOcr: boolean;
 }
 
 export interface ReadLimits {
   maxPages: number;
+  /** The media type the upload declared; bytes that contradict it are refused (415). */
+  mediaType?: string;
+  /** The data source type: a JSON file uploaded as a `ticket` must be one (400 otherwise). */
+  type?: 'file' | 'ticket';
 }
 
 /**
- * Reads a stored upload into pages. The format comes from the bytes; the file name
- * only tells Markdown from plain text, which the bytes cannot.
+ * Reads a stored upload into pages, cheaply enough to run inside the upload request:
+ * every format but images and scanned PDFs, which come back with `needsOcr` and no
+ * pages. A file that cannot be read throws: 415 for a format this service does not
+ * read (or bytes that contradict the name or type), 400 with the reason for a
+ * truncated, corrupt or encrypted file, 413 for one that would expand past a limit.
  */
 export async function readDocument(path: string, fileName: string, limits: ReadLimits): Promise<ReadResult> {
   const bytes = new Uint8Array(await fs.readFile(path));
-  if (bytes.length === 0) throw new AppError('invalid_request', 'the file is empty');
-  const format = sniff(bytes, fileName);
-  const pages = format === 'pdf' ? await readPdf(bytes, limits.maxPages) : readPlainText(bytes);
-  if (pages.length > limits.maxPages) {
-    throw new AppError('payload_too_large', `the document has ${pages.length} pages, more than the limit of ${limits.maxPages}`);
-  }
-  return { format, pages };
+  const detected = await detect(bytes, fileName, limits.mediaType);
+  const result = await guard(detected, () => readCheap(bytes, detected, limits));
+  checkPageCount(result.pages.length, limits.maxPages);
+  return result;
 }
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+/**
+ * Reads a document that needs OCR (see `readDocument`): every image frame and every
+ * scanned PDF page goes through the shared, bounded OCR pool; PDF pages with a text
+ * layer keep it. Slow (about a second a page): run it outside the request. Any other
+ * document is read as `readDocument` reads it.
+ */
+export async function readDocumentSlow(path: string, fileName: string, limits: ReadLimits, signal?: AbortSignal): Promise<string[]> {
+  const bytes = new Uint8Array(await fs.readFile(path));
+  const detected = await detect(bytes, fileName, limits.mediaType);
+  const ocr = (image: Buffer) => ocrPool().recognize(image, signal);
+  const pages = await guard(detected, async () => {
+    if (detected.kind === 'pdf') return readPdfWithOcr(bytes, limits.maxPages, ocr, signal);
+    if (detected.kind !== 'image') return (await readCheap(bytes, detected, limits)).pages;
+    const frames = checkImage(bytes, detected.format, limits.maxPages);
+    if (detected.format !== 'tiff') return [await ocr(Buffer.from(bytes))];
+    const texts: string[] = [];
+    for (const frame of tiffFrameFiles(bytes, frames)) {
+      signal?.throwIfAborted();
+      texts.push(await ocr(frame));
+    }
+    return texts;
+  });
+  checkPageCount(pages.length, limits.maxPages);
+  return pages;
+}
 
-/** Known binary formats this build does not read yet, so the 415 can say what was found. */
-const UNREAD_SIGNATURES: Array<[string, number[]]> = [
-  ['a ZIP archive (such as DOCX or XLSX)', [0x50, 0x4b, 0x03, 0x04]],
-  ['an OLE2 file (such as XLS or DOC)', [0xd0, 0xcf, 0x11, 0xe0]],
-  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
-  ['a JPEG image', [0xff, 0xd8, 0xff]],
-  ['a TIFF image', [0x49, 0x49, 0x2a, 0x00]],
-  ['a TIFF image', [0x4d, 0x4d, 0x00, 0x2a]],
-  ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
-  ['a gzip archive', [0x1f, 0x8b]],
-];
+async function readCheap(bytes: Uint8Array, detected: Detected, limits: ReadLimits): Promise<ReadResult> {
+  const done = (pages: string[], format: string = detected.format): ReadResult => ({ format, pages, needsOcr: false });
+  switch (detected.kind) {
+    case 'pdf': {
+      const { pages, scanned } = await readPdfText(bytes, limits.maxPages, { stopAtScan: true });
+      return scanned.length > 0 ? { format: 'pdf', pages: [], needsOcr: true } : done(pages);
+    }
+    case 'docx':
+      return done(await readDocx(bytes));
+    case 'spreadsheet':
+      return done(await readSpreadsheet(bytes, detected.format));
+    case 'image':
+      checkImage(bytes, detected.format, limits.maxPages);
+      return { format: detected.format, pages: [], needsOcr: true };
+    case 'text':
+      switch (detected.format) {
+        case 'json':
+          return readJson(detected.text, limits.type);
+        case 'eml':
+          return done(await readEmail(bytes));
+        case 'html':
+          return done(readHtml(detected.text));
+        case 'csv':
+        case 'tsv':
+          return done(readDelimited(detected.text, detected.format));
+        default:
+          return done(readPlainText(detected.text));
+      }
+  }
+}
 
-function sniff(bytes: Uint8Array, fileName: string): string {
-  // A PDF header may follow a little junk; readers accept it within the first KiB.
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  if (head.includes('%PDF-')) return 'pdf';
-  for (const [what, signature] of UNREAD_SIGNATURES) {
-    if (startsWith(bytes, signature)) throw new AppError('unsupported_media_type', `the file is ${what}, a format this service does not read`);
+/** A JSON upload is a ticket when it is one, and must be one when uploaded as a ticket; other JSON is kept as text. */
+function readJson(text: string, type: ReadLimits['type']): ReadResult {
+  const value: unknown = JSON.parse(text);
+  if (type === 'ticket' || isTicketShaped(value)) return { format: 'ticket', pages: readTicket(value), needsOcr: false };
+  return { format: 'json', pages: readPlainText(text), needsOcr: false };
+}
+
+/** Whatever a reader library throws that is not already a reasoned error is a file it could not read. */
+async function guard<T>(detected: Detected, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || (error as Error)?.name === 'AbortError') throw error;
+    throw new AppError('invalid_request', `the file looks like ${describeFormat(detected.format)} but cannot be read: ${(error as Error)?.message ?? String(error)}`);
   }
-  if (bytes.subarray(0, 8192).includes(0)) {
-    throw new AppError('unsupported_media_type', 'the file is binary data in a format this service does not read');
-  }
-  if (/\.pdf$/i.test(fileName)) throw new AppError('unsupported_media_type', 'the file is named .pdf but its bytes are not a PDF');
-  return /\.(md|markdown)$/i.test(fileName) ? 'markdown' : 'text';
+}
+
+function checkPageCount(count: number, maxPages: number): void {
+  if (count > maxPages) throw new AppError('payload_too_large', `the document has ${count} pages, more than the limit of ${maxPages}`);
 }

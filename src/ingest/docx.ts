@@ -1,0 +1,23 @@
+import mammoth from 'mammoth';
+import { AppError } from '../errors.ts';
+import { htmlToText } from './html.ts';
+import { paginate } from './pages.ts';
+import { checkZip } from './zip.ts';
+
+// Images are dropped without being read: their bytes would only become base64 in the HTML.
+const skipImages = mammoth.images.imgElement(async () => ({ src: '' }));
+
+/**
+ * DOCX through mammoth's HTML, not its raw text: HTML keeps tables as rows and
+ * cells, which become ` | `-separated lines like every other table.
+ */
+export async function readDocx(bytes: Uint8Array): Promise<string[]> {
+  await checkZip(bytes, 'the DOCX file');
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }, { convertImage: skipImages })).value;
+  } catch (error) {
+    throw new AppError('invalid_request', `the DOCX file is truncated or corrupt: ${(error as Error).message}`);
+  }
+  return paginate(htmlToText(html));
+}

@@ -1,0 +1,41 @@
+import Tesseract from 'tesseract.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { textImage } from '../../test/support/ingest-files.ts';
+import { createOcrPool, ocrConcurrency, WORKER_PATH } from './ocr.ts';
+
+const pool = createOcrPool({ concurrency: 1 });
+afterAll(() => pool.close());
+
+describe('OCR pool', () => {
+  it('reads images in turn with one worker, and a waiting image can be called off', { timeout: 60_000 }, async () => {
+    const first = pool.recognize(textImage(['Invoice number 31337']));
+    const cancel = new AbortController();
+    const second = pool.recognize(textImage(['Never read']), cancel.signal);
+    const third = pool.recognize(textImage(['Amount due 250.00']));
+    // The second image is still waiting behind the first: calling it off takes it out of line.
+    cancel.abort();
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await first).toMatch(/Invoice number 31337/);
+    expect(await third).toMatch(/Amount due 250\.00/);
+  });
+
+  it('turns the network off in its worker threads, so a misconfigured model path fails instead of downloading', { timeout: 60_000 }, async () => {
+    let reported = '';
+    const started = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      workerPath: WORKER_PATH,
+      langPath: 'https://cdn.jsdelivr.net/npm/@tesseract.js-data/eng/4.0.0_best_int',
+      cacheMethod: 'none',
+      errorHandler: (error: unknown) => (reported = String(error)),
+    });
+    // tesseract.js never settles creation when the model fails to load; its error handler hears of it.
+    await expect.poll(() => reported, { timeout: 30_000 }).toMatch(/network access is disabled for OCR \(attempted: fetch https:\/\/cdn\.jsdelivr\.net/);
+    void started.then((w) => w.terminate(), () => {});
+  });
+
+  it('reads OCR_CONCURRENCY, defaulting to 1 and refusing nonsense', () => {
+    expect(ocrConcurrency({})).toBe(1);
+    expect(ocrConcurrency({ OCR_CONCURRENCY: '3' })).toBe(3);
+    expect(() => ocrConcurrency({ OCR_CONCURRENCY: '0' })).toThrow(/OCR_CONCURRENCY/);
+    expect(() => ocrConcurrency({ OCR_CONCURRENCY: 'many' })).toThrow(/OCR_CONCURRENCY/);
+  });
+});
