@@ -3,7 +3,7 @@ import * as repo from '../../db/repositories/data-sources.ts';
 import { nowSeconds, type Account, type DataSource, type DataSourceType, type Page, type Slice } from '../domain/types.ts';
 import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
 import { newDataSourceId, parseDataSourceId } from '../ids.ts';
-import { readDocument } from '../ingest/read-document.ts';
+import { readDocument, readDocumentSlow } from '../ingest/read-document.ts';
 import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import { isPlainObject, optionalNotes, optionalString, pageSize, requireObject, requireOneOf } from './input.ts';
 import type { KnowledgeEngineService } from './knowledge-engines.ts';
@@ -41,7 +41,13 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
       // Checked before reading so a re-upload costs no parsing; the unique index still decides races.
       if (await repo.findDataSourceByContent(db, engine.id, file.sha256)) throw duplicate();
 
-      const document = await readDocument(file.tempPath, file.fileName, { maxPages: limits.maxPages });
+      const readLimits = { maxPages: limits.maxPages, mediaType: file.mediaType, type };
+      const document = await readDocument(file.tempPath, file.fileName, readLimits);
+      if (document.needsOcr) {
+        // TODO(background): OCR takes about a second a page; run readDocumentSlow in a background job
+        // (status processing, then processed or failed with its error) instead of inside the request.
+        document.pages = await readDocumentSlow(file.tempPath, file.fileName, readLimits);
+      }
       const dataSource: DataSource = {
         id: newDataSourceId(),
         accountId: account.id,
