@@ -300,3 +300,75 @@ describe('validation', () => {
     expect(form.status).toBe(415);
   });
 });
+
+describe('GraphQL tool runs', () => {
+  const CREATE = `mutation($input: CreateToolRunInput!) {
+    createToolRun(input: $input) {
+      id status knowledgeEngineId tool createdAt completedAt
+      result { extractedFields { fieldName type value confidence options evidence { dataSourceId page start end text } }
+               metadata { processingTime sourcesAnalyzed fieldsExtracted averageConfidence backend model } }
+      error { code message }
+    }
+  }`;
+  const input = (extra: Record<string, unknown> = {}, tool: Record<string, unknown> = {}) => ({
+    input: {
+      tool: {
+        type: 'extract_fields_from_data_sources',
+        knowledgeEngineId: engineId,
+        taggedDataSources: [{ id: invoiceId.replace('ds_', 'dsc_'), pageRange: '1-2' }],
+        fields: [
+          { fieldName: 'invoice_number', description: 'The invoice number', type: 'id_alphanumeric' },
+          { fieldName: 'payment', description: 'Payment method', type: 'single_select', options: ['Cash', 'Wire transfer'] },
+        ],
+        ...tool,
+      },
+      ...extra,
+    },
+  });
+
+  it('runs synchronously through the same service, with the same result as REST', async () => {
+    const { body: answer } = await server.graphql(CREATE, input({ notes: { via: 'graphql' } }));
+    expect(answer.errors).toBeUndefined();
+    const run = answer.data.createToolRun;
+    expect(run.status).toBe('completed');
+    const [invoice, payment] = run.result.extractedFields;
+    expect(invoice).toMatchObject({ fieldName: 'invoice_number', type: 'id_alphanumeric', value: 'INV-20931' });
+    expect(invoice.evidence[0]).toMatchObject({ dataSourceId: invoiceId, page: 1, text: 'INV-20931' });
+    expect(payment).toMatchObject({ value: 'Wire transfer', options: ['Cash', 'Wire transfer'] });
+    expect(run.result.metadata).toMatchObject({ sourcesAnalyzed: 1, fieldsExtracted: 2, backend: 'local', model: 'gemini-1.5-pro' });
+    expect(run.tool).toMatchObject({ tagged_data_sources: [{ id: invoiceId.replace('ds_', 'dsc_'), page_range: '1-2' }], notes: { via: 'graphql' } });
+    const rest = await (await server.fetch(`/api/v1/tool-runs/${run.id}`)).json();
+    expect(rest.result.extracted_fields.invoice_number.value).toBe('INV-20931');
+  });
+
+  it('queues with asyncResponse, then reads, lists and leaves confidence out when asked', async () => {
+    const { body: answer } = await server.graphql(CREATE, input({ asyncResponse: true }, { includeConfidenceScores: false }));
+    const queued = answer.data.createToolRun;
+    expect(queued.status).toBe('queued');
+    let run: any;
+    for (let i = 0; i < 100; i++) {
+      run = (await server.graphql('query($id: ID!) { toolRun(id: $id) { id status result { extractedFields { confidence } metadata { averageConfidence } } } }', { id: queued.id })).body.data.toolRun;
+      if (run.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(run.status).toBe('completed');
+    expect(run.result.extractedFields.every((f: { confidence: number | null }) => f.confidence === null)).toBe(true);
+    expect(run.result.metadata.averageConfidence).toBeNull();
+    const list = await server.graphql('query($e: ID) { toolRuns(knowledgeEngineId: $e, first: 1) { edges { node { id } } pageInfo { hasNextPage } } }', { e: engineId });
+    expect(list.body.data.toolRuns.edges[0].node.id).toBe(queued.id);
+    expect(list.body.data.toolRuns.pageInfo.hasNextPage).toBe(true);
+    const cancel = await server.graphql('mutation($id: ID!) { cancelToolRun(id: $id) { id status } }', { id: queued.id });
+    expect(cancel.body.data.cancelToolRun).toEqual({ id: queued.id, status: 'completed' });
+  });
+
+  it('reports validation failures with the REST codes', async () => {
+    const unknown = await server.graphql(CREATE, input({}, { knowledgeEngineId: 'kng_0000000000' }));
+    expect(unknown.body.errors[0].extensions.code).toBe('engine_not_found');
+    const model = await server.graphql(CREATE, input({}, { model: 'gpt-4' }));
+    expect(model.body.errors[0].extensions.code).toBe('model_not_supported');
+    const select = await server.graphql(CREATE, input({}, { fields: [{ fieldName: 'x', description: 'd', type: 'single_select' }] }));
+    expect(select.body.errors[0]).toMatchObject({ extensions: { code: 'invalid_request' }, message: expect.stringMatching(/options is required/) });
+    const missing = await server.graphql('{ toolRun(id: "trun_0000000000") { id } }');
+    expect(missing.body.data.toolRun).toBeNull();
+  });
+});
