@@ -97,3 +97,18 @@ export interface ToolRun {
 }
 
 export const isFinished = (run: Pick<ToolRun, 'status'>) => run.status === 'completed' || run.status === 'failed';
+
+/** The run's `tool` as spec 2.3 echoes it: the request's tool object with the top-level flags inside. */
+export function echoTool(req: ToolRunRequest) {
+  return {
+    type: req.type,
+    model: req.model,
+    knowledge_engine_id: req.knowledgeEngineId,
+    tagged_data_sources: req.taggedDataSources.map((t) => ({ id: t.id, ...(t.pageRange !== null ? { page_range: t.pageRange } : {}) })),
+    fields: req.fields.map((f) => ({ field_name: f.name, description: f.description, type: f.type, ...(f.options ? { options: f.options } : {}) })),
+    include_confidence_scores: req.includeConfidenceScores,
+    stream_response: req.streamResponse,
+    async_response: req.asyncResponse,
+    notes: req.notes,
+  };
+}

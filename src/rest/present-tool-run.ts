@@ -1,4 +1,4 @@
-import type { ExtractedField, ToolRun } from '../domain/tool-runs.ts';
+import { echoTool, type ExtractedField, type ToolRun } from '../domain/tool-runs.ts';
 import type { ToolRunEvent } from '../jobs/events.ts';
 
 /** A tool run in the REST shape of spec 2.3 and 2.5 (snake_case, fields keyed by name). */
@@ -10,17 +10,7 @@ export function presentToolRun(run: ToolRun) {
     status: run.status,
     created_at: run.createdAt,
     knowledge_engine_id: run.knowledgeEngineId,
-    tool: {
-      type: req.type,
-      model: req.model,
-      knowledge_engine_id: req.knowledgeEngineId,
-      tagged_data_sources: req.taggedDataSources.map((t) => ({ id: t.id, ...(t.pageRange !== null ? { page_range: t.pageRange } : {}) })),
-      fields: req.fields.map((f) => ({ field_name: f.name, description: f.description, type: f.type, ...(f.options ? { options: f.options } : {}) })),
-      include_confidence_scores: withConfidence,
-      stream_response: req.streamResponse,
-      async_response: req.asyncResponse,
-      notes: req.notes,
-    },
+    tool: echoTool(req),
     result: run.result && {
       extracted_fields: Object.fromEntries(run.result.fields.map((f) => [f.name, presentField(f, withConfidence)])),
       metadata: {

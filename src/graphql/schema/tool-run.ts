@@ -1,6 +1,5 @@
-import { FIELD_TYPES, type ExtractedField, type ToolRun } from '../../domain/tool-runs.ts';
+import { echoTool, FIELD_TYPES, type ExtractedField, type ToolRun } from '../../domain/tool-runs.ts';
 import type { ToolRunEvent } from '../../jobs/events.ts';
-import { presentToolRun } from '../../rest/present-tool-run.ts';
 import { builder } from '../builder.ts';
 import { forwardPage, toConnection } from '../connection.ts';
 import { KnowledgeEngineRef } from './knowledge-engine.ts';
@@ -81,7 +80,7 @@ export const ToolRunRef = builder.objectRef<ToolRun>('ToolRun').implement({
     tool: t.field({
       type: 'JSONObject',
       description: 'The tool configuration and flags as the REST API echoes them (snake_case).',
-      resolve: (run) => presentToolRun(run).tool,
+      resolve: (run) => echoTool(run.request),
     }),
     result: t.field({ type: ToolRunResultRef, nullable: true, resolve: (run) => (run.result ? run : null) }),
     error: t.field({ type: ToolRunErrorRef, nullable: true, resolve: (run) => run.error }),
