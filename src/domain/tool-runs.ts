@@ -2,6 +2,10 @@ import type { JsonObject } from './types.ts';
 
 export const TOOL_TYPE = 'extract_fields_from_data_sources';
 
+/** Extraction models the API accepts (spec 2.4, DESIGN section 6). */
+export const DEFAULT_MODEL = 'gemini-1.5-pro';
+export const SUPPORTED_MODELS = [DEFAULT_MODEL] as const;
+
 export const FIELD_TYPES = [
   'text',
   'id_alphanumeric',

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { ExtractionBackend } from './backend.ts';
-import { DEFAULT_MODEL } from '../services/models.ts';
+import { DEFAULT_MODEL } from '../domain/tool-runs.ts';
 import { createGeminiBackend } from './gemini/index.ts';
 import { createLocalBackend } from './local/index.ts';
 import { createOpenAIBackend } from './openai/index.ts';

@@ -5,7 +5,7 @@ import type { ApiKeyRecord } from '../../db/repositories/accounts.ts';
 import { nowSeconds, type Account } from '../domain/types.ts';
 import { AppError } from '../errors.ts';
 import { newAccountId, newApiKeyId, randomAlphanumeric } from '../ids.ts';
-import { SUPPORTED_MODELS } from './models.ts';
+import { SUPPORTED_MODELS } from '../domain/tool-runs.ts';
 
 export const API_KEY_PATTERN = /^ke-[A-Za-z0-9]{32}$/;
 

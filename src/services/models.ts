@@ -1,9 +1,7 @@
 import type { Account } from '../domain/types.ts';
 import { AppError } from '../errors.ts';
 
-/** Extraction models the API accepts (spec 2.4, DESIGN section 6). */
-export const DEFAULT_MODEL = 'gemini-1.5-pro';
-export const SUPPORTED_MODELS = [DEFAULT_MODEL] as const;
+import { DEFAULT_MODEL, SUPPORTED_MODELS } from '../domain/tool-runs.ts';
 
 /** `gemini-1.5-pro`, also written `models/...` or `google/...`; omitted means the default. */
 export function resolveModel(requested: string | null, account: Account): string {
