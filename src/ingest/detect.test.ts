@@ -90,6 +90,7 @@ describe('detect: text formats come from checks of the text', () => {
     ['name,amount\nAnn,1\nBob,2\n', 'numbers.txt', 'text'],
     ['just, words', 'list.csv', 'csv'],
     ['<div align="center">Logo</div>\n\n# Project', 'README.md', 'markdown'],
+    ['From: Ann\nDate: Monday\n\n# Call notes', 'call.md', 'markdown'],
     // ...but a .txt that is unmistakably JSON or email is read as that.
     ['{"a": [1, 2]}', 'data.txt', 'json'],
   ])('%j named %s is %s', async (content, name, format) => {

@@ -145,7 +145,9 @@ function detectText(bytes: Uint8Array, fileName: string): Detected {
   if (!named) return { kind: 'text', format: sniffed.format, text };
   // A .txt is read as text unless it is unmistakably something else.
   if (named === 'any') return { kind: 'text', format: sniffed.strong ? sniffed.format : 'text', text };
-  if (sniffed.strong && sniffed.format !== named) throw contradiction(fileName, describeFormat(sniffed.format));
+  // Header-like lines may start any text (a memo, notes on a call), so only JSON and HTML
+  // documents contradict a text format's name.
+  if (sniffed.strong && sniffed.format !== named && sniffed.format !== 'eml') throw contradiction(fileName, describeFormat(sniffed.format));
   if (named === 'json' && sniffed.format !== 'json') {
     throw new AppError('invalid_request', `the file is named ${JSON.stringify(fileName)} but is not valid JSON: ${jsonError(text)}`);
   }
