@@ -27,6 +27,8 @@ export interface Config {
   rateLimitPerSecond: number;
   /** Requests a key may make in one burst. `RATE_LIMIT_BURST`, default 200. */
   rateLimitBurst: number;
+  /** Images (or scanned pages) read by OCR at once in this process. `OCR_CONCURRENCY`, default 1. */
+  ocrConcurrency: number;
   /** Tool runs worked at once by this process. `RUN_CONCURRENCY`, default 2. */
   runConcurrency: number;
   /** A run still going after this many seconds fails with code timeout. `RUN_TIMEOUT_S`, default 300. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 200, 1),
+    ocrConcurrency: int(env, 'OCR_CONCURRENCY', 1, 1, 64),
     runConcurrency: int(env, 'RUN_CONCURRENCY', 2, 1, 64),
     runTimeoutSeconds: int(env, 'RUN_TIMEOUT_S', 300, 1),
     extractionBackend: oneOf(env, 'EXTRACTION_BACKEND', ['local', 'openai', 'gemini'] as const, 'local'),

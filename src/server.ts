@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createDatabase } from '../db/database.ts';
 import type { Config } from './config.ts';
 import { createExtractionBackend } from './extraction/index.ts';
+import { createOcrPool } from './ingest/ocr.ts';
 import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
@@ -28,7 +29,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const blobs = new BlobStore(config.dataDir);
   const events = createEvents();
   const queue = createJobQueue(db, log);
-  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), log });
+  const ocr = createOcrPool({ concurrency: config.ocrConcurrency });
+  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), ocr, log });
 
   if (config.apiKey) await services.apiKeys.seed(config.apiKey);
   const firstKey = await services.apiKeys.issueFirstKey();
@@ -58,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
       await queue.stop();
+      await ocr.close();
       await db.destroy();
     },
   };

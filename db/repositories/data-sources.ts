@@ -42,11 +42,15 @@ export async function insertDataSource(db: Kysely<Database>, ds: DataSource, pag
       created_at: ds.createdAt,
     })
     .execute();
+  await insertPages(db, ds.id, pages);
+}
+
+async function insertPages(db: Kysely<Database>, dataSourceId: string, pages: string[]): Promise<void> {
   // Chunked so a 2,000-page document stays under SQLite's bound-parameter limit.
   for (let i = 0; i < pages.length; i += 200) {
     await db
       .insertInto('data_source_pages')
-      .values(pages.slice(i, i + 200).map((text, j) => ({ data_source_id: ds.id, page: i + j + 1, text })))
+      .values(pages.slice(i, i + 200).map((text, j) => ({ data_source_id: dataSourceId, page: i + j + 1, text })))
       .execute();
   }
 }
@@ -106,4 +110,32 @@ export async function readPages(db: Kysely<Database>, dataSourceId: string, firs
     .where('page', '<=', last)
     .orderBy('page')
     .execute();
+}
+
+/** Records the pages read in the background; false when the data source is gone or no longer processing. */
+export async function completeDataSource(db: Kysely<Database>, id: string, pages: string[]): Promise<boolean> {
+  const updated = await db
+    .updateTable('data_sources')
+    .set({ status: 'processed', page_count: pages.length, error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return false;
+  await insertPages(db, id, pages);
+  return true;
+}
+
+export async function failDataSource(db: Kysely<Database>, id: string, error: string): Promise<void> {
+  await db.updateTable('data_sources').set({ status: 'failed', error }).where('id', '=', id).where('status', '=', 'processing').execute();
+}
+
+/** Any account's data source: for workers, which act for whoever uploaded it. */
+export async function loadDataSource(db: Kysely<Database>, id: string): Promise<DataSource | undefined> {
+  const row = await db.selectFrom('data_sources').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toDataSource(row);
+}
+
+export async function listProcessingIds(db: Kysely<Database>, engineId: string): Promise<string[]> {
+  const rows = await db.selectFrom('data_sources').select('id').where('knowledge_engine_id', '=', engineId).where('status', '=', 'processing').execute();
+  return rows.map((r) => r.id);
 }

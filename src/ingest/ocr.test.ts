@@ -1,7 +1,7 @@
 import Tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textImage } from '../../test/support/ingest-files.ts';
-import { createOcrPool, ocrConcurrency, WORKER_PATH } from './ocr.ts';
+import { createOcrPool, WORKER_PATH } from './ocr.ts';
 
 const pool = createOcrPool({ concurrency: 1 });
 afterAll(() => pool.close());
@@ -32,10 +32,4 @@ describe('OCR pool', () => {
     void started.then((w) => w.terminate(), () => {});
   });
 
-  it('reads OCR_CONCURRENCY, defaulting to 1 and refusing nonsense', () => {
-    expect(ocrConcurrency({})).toBe(1);
-    expect(ocrConcurrency({ OCR_CONCURRENCY: '3' })).toBe(3);
-    expect(() => ocrConcurrency({ OCR_CONCURRENCY: '0' })).toThrow(/OCR_CONCURRENCY/);
-    expect(() => ocrConcurrency({ OCR_CONCURRENCY: 'many' })).toThrow(/OCR_CONCURRENCY/);
-  });
 });

@@ -192,26 +192,3 @@ function cleanText(text: string): string {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** OCR_CONCURRENCY: images read at once by this process (default 1). */
-export function ocrConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.OCR_CONCURRENCY;
-  if (raw === undefined || raw === '') return 1;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 64) throw new Error(`OCR_CONCURRENCY must be a whole number from 1 to 64, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-let shared: OcrPool | undefined;
-
-/** The process's one pool, made on first use, sized by OCR_CONCURRENCY. */
-export function ocrPool(): OcrPool {
-  return (shared ??= createOcrPool({ concurrency: ocrConcurrency() }));
-}
-
-/** Ends the shared pool's workers (for a graceful shutdown). */
-export async function closeOcr(): Promise<void> {
-  const pool = shared;
-  shared = undefined;
-  await pool?.close();
-}

@@ -6,7 +6,7 @@ import { readDocx } from './docx.ts';
 import { readEmail } from './email.ts';
 import { readHtml } from './html.ts';
 import { checkImage, tiffFrameFiles } from './image.ts';
-import { ocrPool } from './ocr.ts';
+import type { OcrPool } from './ocr.ts';
 import { readPdfText, readPdfWithOcr } from './pdf.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
 import { readPlainText } from './text.ts';
@@ -50,10 +50,10 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
  * layer keep it. Slow (about a second a page): run it outside the request. Any other
  * document is read as `readDocument` reads it.
  */
-export async function readDocumentSlow(path: string, fileName: string, limits: ReadLimits, signal?: AbortSignal): Promise<string[]> {
+export async function readDocumentSlow(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
   const bytes = new Uint8Array(await fs.readFile(path));
   const detected = await detect(bytes, fileName, limits.mediaType);
-  const ocr = (image: Buffer) => ocrPool().recognize(image, signal);
+  const ocr = (image: Buffer) => pool.recognize(image, signal);
   const pages = await guard(detected, async () => {
     if (detected.kind === 'pdf') return readPdfWithOcr(bytes, limits.maxPages, ocr, signal);
     if (detected.kind !== 'image') return (await readCheap(bytes, detected, limits)).pages;

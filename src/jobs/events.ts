@@ -1,5 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
 import type { ExtractedField, ToolRun } from '../domain/tool-runs.ts';
+import type { DataSource } from '../domain/types.ts';
 
 /** What a tool run reports while it runs; each surface shapes these for its callers. */
 export type ToolRunEvent =
@@ -19,6 +20,8 @@ export const isFinalEvent = (e: ToolRunEvent) => e.type === 'completed' || e.typ
 export function createEvents() {
   return createPubSub<{
     'tool-run': [runId: string, event: ToolRunEvent];
+    /** A data source's background reading ended (processed or failed). */
+    'data-source': [dataSourceId: string, dataSource: DataSource];
   }>();
 }
 

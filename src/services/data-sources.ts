@@ -1,9 +1,13 @@
+import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import * as repo from '../../db/repositories/data-sources.ts';
 import { nowSeconds, type Account, type DataSource, type DataSourceType, type Page, type Slice } from '../domain/types.ts';
 import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
 import { newDataSourceId, parseDataSourceId } from '../ids.ts';
+import type { OcrPool } from '../ingest/ocr.ts';
 import { readDocument, readDocumentSlow } from '../ingest/read-document.ts';
+import type { Events } from '../jobs/events.ts';
+import { QueueStopping, type JobQueue } from '../jobs/queue.ts';
 import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import { isPlainObject, optionalNotes, optionalString, pageSize, requireObject, requireOneOf } from './input.ts';
 import type { KnowledgeEngineService } from './knowledge-engines.ts';
@@ -23,10 +27,23 @@ export interface BatchItemResult {
 export interface DataSourceLimits {
   maxPages: number;
   maxBatchFiles: number;
+  /** Background reads at once; each waits for the OCR pool anyway. */
+  ocrConcurrency: number;
 }
 
-export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engines: KnowledgeEngineService; limits: DataSourceLimits }) {
-  const { db, blobs, engines, limits } = deps;
+export const READ_JOB = 'read_data_source';
+
+export function createDataSourceService(deps: {
+  db: Db;
+  blobs: BlobStore;
+  engines: KnowledgeEngineService;
+  queue: JobQueue;
+  events: Events;
+  ocr: OcrPool;
+  limits: DataSourceLimits;
+  log: Logger;
+}) {
+  const { db, blobs, engines, queue, events, ocr, limits, log } = deps;
 
   /** Stores one staged upload described by `raw` metadata. The staged file is consumed either way. */
   async function create(account: Account, raw: unknown, file: StagedFile): Promise<DataSource> {
@@ -42,19 +59,16 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
       if (await repo.findDataSourceByContent(db, engine.id, file.sha256)) throw duplicate();
 
       const readLimits = { maxPages: limits.maxPages, mediaType: file.mediaType, type };
+      // OCR takes about a second a page, so scans are read by a background job: until
+      // it is done the data source (and so its engine) is processing.
       const document = await readDocument(file.tempPath, file.fileName, readLimits);
-      if (document.needsOcr) {
-        // TODO(background): OCR takes about a second a page; run readDocumentSlow in a background job
-        // (status processing, then processed or failed with its error) instead of inside the request.
-        document.pages = await readDocumentSlow(file.tempPath, file.fileName, readLimits);
-      }
       const dataSource: DataSource = {
         id: newDataSourceId(),
         accountId: account.id,
         knowledgeEngineId: engine.id,
         name,
         type,
-        status: 'processed',
+        status: document.needsOcr ? 'processing' : 'processed',
         error: null,
         notes,
         fileName: file.fileName,
@@ -66,13 +80,52 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
       };
       await db.transaction().execute(async (trx) => {
         await repo.insertDataSource(trx, dataSource, document.pages);
+        if (document.needsOcr) await queue.enqueue(trx, READ_JOB, dataSource.id);
         blobs.commitSync(file);
       }).catch(translateConstraint);
+      if (document.needsOcr) queue.wake();
       return dataSource;
     } finally {
       blobs.discard(file);
     }
   }
+
+  /** The background job: OCR a stored upload, then record its pages (processed) or why it failed. */
+  async function readInBackground(dataSourceId: string, signal: AbortSignal): Promise<void> {
+    const ds = await repo.loadDataSource(db, dataSourceId);
+    if (!ds || ds.status !== 'processing') return;
+    let pages: string[];
+    try {
+      pages = await readDocumentSlow(blobs.pathOf(ds.sha256), ds.fileName, { maxPages: limits.maxPages, type: ds.type }, ocr, signal);
+    } catch (error) {
+      if (signal.aborted && signal.reason instanceof QueueStopping) throw signal.reason;
+      if (signal.aborted) return; // deleted meanwhile
+      if (!(error instanceof AppError)) log.error({ err: error, data_source: ds.id }, 'background reading failed');
+      const message = error instanceof AppError ? error.message : 'the document could not be read';
+      await repo.failDataSource(db, ds.id, message);
+      return announce(ds.id);
+    }
+    // A data source deleted while it was read takes its pages' foreign key with it.
+    await db.transaction().execute((trx) => repo.completeDataSource(trx, ds.id, pages)).catch((error) => {
+      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
+    });
+    await announce(ds.id);
+  }
+
+  async function announce(id: string): Promise<void> {
+    const ds = await repo.loadDataSource(db, id);
+    if (ds) events.publish('data-source', id, ds);
+  }
+
+  queue.register(READ_JOB, {
+    concurrency: limits.ocrConcurrency,
+    maxAttempts: 2,
+    run: readInBackground,
+    giveUp: async (id) => {
+      await repo.failDataSource(db, id, 'the server stopped while reading this document, and again on its retry');
+      await announce(id);
+    },
+  });
 
   return {
     create,
@@ -125,6 +178,24 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
       return dataSource;
     },
 
+    /** The data source now, then again when its background reading ends; a settled one is sent once. */
+    async *watch(account: Account, rawId: unknown): AsyncGenerator<DataSource> {
+      const id = parseDataSourceId(rawId);
+      const live = events.subscribe('data-source', id);
+      try {
+        const current = await repo.findDataSource(db, account.id, id);
+        if (!current) throw notFound('data source', id);
+        yield current;
+        if (current.status !== 'processing') return;
+        for await (const next of live) {
+          yield next;
+          if (next.status !== 'processing') return;
+        }
+      } finally {
+        await live.return?.();
+      }
+    },
+
     async find(account: Account, rawId: unknown): Promise<DataSource | null> {
       return (await repo.findDataSource(db, account.id, parseDataSourceId(rawId))) ?? null;
     },
@@ -143,6 +214,7 @@ export function createDataSourceService(deps: { db: Db; blobs: BlobStore; engine
 
     async delete(account: Account, rawId: unknown): Promise<{ id: string; deleted: true }> {
       const dataSource = await this.get(account, rawId);
+      queue.abort(dataSource.id, new Error('the data source was deleted'));
       await db.transaction().execute(async (trx) => {
         await repo.deleteDataSource(trx, dataSource.id);
         if (!(await repo.isContentReferenced(trx, dataSource.sha256))) blobs.removeSync(dataSource.sha256);

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
+import { listProcessingIds } from '../../db/repositories/data-sources.ts';
 import { listUnfinishedRunIds } from '../../db/repositories/tool-runs.ts';
 import type { Config } from '../config.ts';
 import type { ExtractionBackend } from '../extraction/backend.ts';
+import type { OcrPool } from '../ingest/ocr.ts';
 import type { Events } from '../jobs/events.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -15,22 +17,36 @@ import { createToolRunExecutor } from './tool-run-executor.ts';
 import { createToolRunService, TOOL_RUN_JOB } from './tool-runs.ts';
 
 /** Every service, wired to its dependencies. Both the GraphQL schema and the REST routes call these. */
-export function createServices(deps: { db: Db; blobs: BlobStore; config: Config; queue: JobQueue; events: Events; backend: ExtractionBackend; log: Logger }) {
-  const { db, blobs, config, queue, events, backend, log } = deps;
+export function createServices(deps: {
+  db: Db;
+  blobs: BlobStore;
+  config: Config;
+  queue: JobQueue;
+  events: Events;
+  backend: ExtractionBackend;
+  ocr: OcrPool;
+  log: Logger;
+}) {
+  const { db, blobs, config, queue, events, backend, ocr, log } = deps;
   const cancelRun = createRunCanceller({ db, queue, events });
   const apiKeys = createApiKeyService(db);
   const knowledgeEngines = createKnowledgeEngineService({
     db,
     blobs,
-    cancelRunsOf: async (engineId) => {
+    beforeDelete: async (engineId) => {
       for (const runId of await listUnfinishedRunIds(db, engineId)) await cancelRun(runId, 'the knowledge engine was deleted');
+      for (const id of await listProcessingIds(db, engineId)) queue.abort(id, new Error('the knowledge engine was deleted'));
     },
   });
   const dataSources = createDataSourceService({
     db,
     blobs,
     engines: knowledgeEngines,
-    limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles },
+    queue,
+    events,
+    ocr,
+    limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles, ocrConcurrency: config.ocrConcurrency },
+    log,
   });
   const toolRuns = createToolRunService({ db, engines: knowledgeEngines, queue, events, cancelRun });
 

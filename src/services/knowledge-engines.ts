@@ -13,10 +13,10 @@ export const ENGINE_DESCRIPTION_MAX = 10_000;
 export function createKnowledgeEngineService(deps: {
   db: Db;
   blobs: BlobStore;
-  /** Ends the engine's unfinished tool runs before it goes (they fail with code cancelled). */
-  cancelRunsOf: (engineId: string) => Promise<void>;
+  /** Stops the engine's work before it goes: unfinished runs fail with code cancelled, reads are aborted. */
+  beforeDelete: (engineId: string) => Promise<void>;
 }) {
-  const { db, blobs, cancelRunsOf } = deps;
+  const { db, blobs, beforeDelete } = deps;
 
   return {
     async create(account: Account, raw: unknown): Promise<KnowledgeEngine> {
@@ -63,7 +63,7 @@ export function createKnowledgeEngineService(deps: {
     /** Removes the engine, its data sources, pages and runs, and any stored file nothing else refers to. */
     async delete(account: Account, rawId: unknown): Promise<{ id: string; deleted: true }> {
       const { id } = await this.get(account, rawId);
-      await cancelRunsOf(id);
+      await beforeDelete(id);
       const deleted = await db.transaction().execute(async (trx) => {
         const hashes = await dataSourceRepo.listContentHashes(trx, id);
         if (!(await engineRepo.deleteKnowledgeEngine(trx, account.id, id))) return false;

@@ -110,6 +110,16 @@ builder.queryFields((t) => ({
   }),
 }));
 
+builder.subscriptionFields((t) => ({
+  dataSourceUpdated: t.field({
+    type: DataSourceRef,
+    description: 'The data source now, then again when its background reading (OCR) ends as processed or failed.',
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: (_root, args, ctx) => ctx.services.dataSources.watch(ctx.account, args.id),
+    resolve: (dataSource) => dataSource,
+  }),
+}));
+
 builder.mutationFields((t) => ({
   createDataSource: t.field({
     type: DataSourceRef,
