@@ -1,5 +1,4 @@
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
@@ -54,6 +53,8 @@ const GRAPHIQL_HEADERS = `{
 
 export const GRAPHQL_SSE_ENDPOINT = '/graphql/stream';
 
+let graphiqlPage: Promise<string> | undefined;
+
 export function createGraphQLServer(deps: { services: Services; blobs: BlobStore; config: Config; log: Logger }) {
   const { services, blobs, config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
@@ -61,7 +62,8 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
     graphqlEndpoint: '/graphql',
     context: () => ({ services, blobs, config }) as GraphQLContext,
     // The playground's assets are bundled, so it works on a machine with no internet access.
-    renderGraphiQL,
+    // They are a 9 MB module: loaded, and the page rendered, only when someone opens it.
+    renderGraphiQL: (options) => (graphiqlPage ??= import('@graphql-yoga/render-graphiql').then((m) => m.renderGraphiQL(options))),
     graphiql: {
       title: 'Knowledge engine GraphQL',
       defaultQuery: GRAPHIQL_QUERY,

@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.ts';
 import { decodeText } from './text.ts';
@@ -54,7 +53,7 @@ async function detectBinary(bytes: Uint8Array, fileName: string): Promise<Detect
     case 'tif':
       return { kind: 'image', format: 'tiff' };
     case 'cfb':
-      return detectCfb(bytes);
+      return await detectCfb(bytes);
     case 'zip':
       return detectZip(bytes, fileName);
     case 'xml':
@@ -83,7 +82,9 @@ function detectZip(bytes: Uint8Array, fileName: string): Detected {
 }
 
 /** OLE2 compound files hold legacy Office documents; only Excel workbooks are read. */
-function detectCfb(bytes: Uint8Array): Detected {
+async function detectCfb(bytes: Uint8Array): Promise<Detected> {
+  // SheetJS is loaded only for OLE2 files, which are rare.
+  const XLSX = await import('@e965/xlsx');
   let names: string[];
   try {
     names = XLSX.CFB.read(bytes, { type: 'buffer' }).FullPaths.map((p: string) => p.replace(/^[^/]*\//, '').toLowerCase());

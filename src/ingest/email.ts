@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { AppError } from '../errors.ts';
 import { htmlToText } from './html.ts';
 import { paginate } from './pages.ts';
@@ -20,12 +20,14 @@ export async function readEmail(bytes: Uint8Array): Promise<string[]> {
 async function messagePages(raw: Buffer, depth: number): Promise<string[]> {
   let mail: ParsedMail;
   try {
+    // Loaded on first use: mailparser is large and most servers never see an email.
+    const { simpleParser } = await import('mailparser');
     mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   } catch (error) {
     throw new AppError('invalid_request', `the email cannot be read: ${(error as Error).message}`);
   }
   if (mail.headers.size === 0) throw new AppError('invalid_request', 'the email has no headers');
-  const body = mail.text ?? (typeof mail.html === 'string' ? htmlToText(mail.html) : '');
+  const body = mail.text ?? (typeof mail.html === 'string' ? await htmlToText(mail.html) : '');
   const [newest = '', ...earlier] = splitThread(body.replace(/\r\n?/g, '\n'));
   const pages = [[headerBlock(mail), newest].filter(Boolean).join('\n\n'), ...earlier.filter((m) => m !== '')];
   if (depth < MAX_NESTING) {

@@ -1,4 +1,4 @@
-import { compile, type FormatCallback } from 'html-to-text';
+import type { FormatCallback } from 'html-to-text';
 import { paginate } from './pages.ts';
 
 /** Cells of a table row are joined with this, as in every other table the service reads. */
@@ -97,7 +97,11 @@ function roman(n: number): string {
 
 const block = (lines: number) => ({ format: 'block', options: { leadingLineBreaks: lines, trailingLineBreaks: lines } });
 
-const convert = compile({
+// Loaded on first use, like every heavy reader: most servers never see HTML.
+let converter: Promise<(html: string) => string> | undefined;
+const convert = async (html: string) => (await (converter ??= import('html-to-text').then(({ compile }) => compile(OPTIONS))))(html);
+
+const OPTIONS = {
   wordwrap: false,
   formatters: { rowsTable, numberedList },
   // Everything the text must not gain: link targets, image names, rules, quote marks, bullets.
@@ -128,16 +132,16 @@ const convert = compile({
     maxDepth: 256,
     maxInputLength: 64 * 1024 * 1024,
   },
-});
+} satisfies Parameters<typeof import('html-to-text').compile>[0];
 
 /** HTML to the text a reader sees: no markup, no scripts or styles, the document's own case. */
-export function htmlToText(html: string): string {
-  return convert(html)
+export async function htmlToText(html: string): Promise<string> {
+  return (await convert(html))
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
-export function readHtml(html: string): string[] {
-  return paginate(htmlToText(html));
+export async function readHtml(html: string): Promise<string[]> {
+  return paginate(await htmlToText(html));
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { AppError } from '../errors.ts';
 
 /**
@@ -160,8 +160,10 @@ async function startWorker(): Promise<Slot> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('the OCR engine did not start in time')), START_TIMEOUT_MS);
   });
+  // Loaded on first use: a server that never sees a scan never loads the OCR engine.
+  const { default: tesseract } = await import('tesseract.js');
   const worker = await Promise.race([
-    Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
       workerPath: WORKER_PATH,
       langPath: LANG_PATH,
       cachePath: CACHE_PATH,

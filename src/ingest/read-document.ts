@@ -10,6 +10,7 @@ import type { OcrPool } from './ocr.ts';
 import { readPdfText, readPdfWithOcr } from './pdf.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
 import { readPlainText } from './text.ts';
+import { PAGE_CHARS } from './pages.ts';
 import { isTicketShaped, readTicket } from './ticket.ts';
 
 export interface ReadResult {
@@ -37,7 +38,7 @@ export interface ReadLimits {
  * truncated, corrupt or encrypted file, 413 for one that would expand past a limit.
  */
 export async function readDocument(path: string, fileName: string, limits: ReadLimits): Promise<ReadResult> {
-  const bytes = new Uint8Array(await fs.readFile(path));
+  const bytes = await readBytes(path);
   const detected = await detect(bytes, fileName, limits.mediaType);
   const result = await guard(detected, () => readCheap(bytes, detected, limits));
   checkPageCount(result.pages.length, limits.maxPages);
@@ -51,7 +52,7 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
  * document is read as `readDocument` reads it.
  */
 export async function readDocumentSlow(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
-  const bytes = new Uint8Array(await fs.readFile(path));
+  const bytes = await readBytes(path);
   const detected = await detect(bytes, fileName, limits.mediaType);
   const ocr = (image: Buffer) => pool.recognize(image, signal);
   const pages = await guard(detected, async () => {
@@ -85,13 +86,19 @@ async function readCheap(bytes: Uint8Array, detected: Detected, limits: ReadLimi
       checkImage(bytes, detected.format, limits.maxPages);
       return { format: detected.format, pages: [], needsOcr: true };
     case 'text':
+      // Pages hold at most PAGE_CHARS characters, and plain text and tables lose at most
+      // whitespace and quotes when read: a text twice too long for the page limit is
+      // refused before parsing builds it again in memory. (The exact count is checked after.)
+      if (['text', 'markdown', 'csv', 'tsv'].includes(detected.format) && detected.text.length > 2 * limits.maxPages * PAGE_CHARS) {
+        throw new AppError('payload_too_large', `the document has ${detected.text.length} characters, far more than ${limits.maxPages} pages of ${PAGE_CHARS} can hold`);
+      }
       switch (detected.format) {
         case 'json':
           return readJson(detected.text, limits.type);
         case 'eml':
           return done(await readEmail(bytes));
         case 'html':
-          return done(readHtml(detected.text));
+          return done(await readHtml(detected.text));
         case 'csv':
         case 'tsv':
           return done(readDelimited(detected.text, detected.format));
@@ -106,6 +113,12 @@ function readJson(text: string, type: ReadLimits['type']): ReadResult {
   const value: unknown = JSON.parse(text);
   if (type === 'ticket' || isTicketShaped(value)) return { format: 'ticket', pages: readTicket(value), needsOcr: false };
   return { format: 'json', pages: readPlainText(text), needsOcr: false };
+}
+
+/** The file's bytes, without the copy `new Uint8Array(buffer)` would make of a 50 MiB upload. */
+async function readBytes(path: string): Promise<Uint8Array> {
+  const buffer = await fs.readFile(path);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 /** Whatever a reader library throws that is not already a reasoned error is a file it could not read. */

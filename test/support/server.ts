@@ -11,6 +11,8 @@ export const TEST_KEY = 'ke-TestKeyTestKeyTestKeyTestKey0001';
 
 export interface TestServer {
   url: string;
+  /** The server process, for measuring it. */
+  pid: number;
   dataDir: string;
   key: string;
   /** Every line the process wrote to stdout and stderr. */
@@ -69,6 +71,7 @@ function makeHandle(child: ChildProcess, url: string, dataDir: string, output: s
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const handle: TestServer = {
     url,
+    pid: child.pid!,
     dataDir,
     key: TEST_KEY,
     output,
