@@ -251,6 +251,25 @@ describe('time limits and restarts', () => {
     }
   });
 
+  it('resumes a run cut short by graceful stops without using up its retry', async () => {
+    const first = await setUp();
+    const { engine, source } = await seed(first);
+    fake.behave({ delayMs: 5000 });
+    const run = await (await first.json('/api/v1/tool-runs', runBody({ async_response: true }, engine, source))).json();
+    await waitFor(first, run.id, 'processing');
+    await first.stop();
+    const second = await setUp({}, first.dataDir);
+    await waitFor(second, run.id, 'processing');
+    await second.stop();
+    fake.behave({ delayMs: 0 });
+    const third = await setUp({}, first.dataDir);
+    try {
+      expect((await waitFor(third, run.id, ['completed', 'failed'])).status).toBe('completed');
+    } finally {
+      await third.stop();
+    }
+  });
+
   it('fails a run that was processing when the process died twice', async () => {
     const first = await setUp();
     const { engine, source } = await seed(first);

@@ -66,3 +66,12 @@ export async function findAbandonedJobs(db: Kysely<Database>, staleBefore: numbe
 export async function requeueJob(db: Kysely<Database>, id: number, runAfter: number): Promise<void> {
   await db.updateTable('jobs').set({ state: 'queued', claimed_by: null, claimed_at: null, run_after: runAfter }).where('id', '=', id).execute();
 }
+
+/** Gives a claimed job back untried (its process is stopping in good order): the try does not count. */
+export async function releaseJob(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ state: 'queued', attempts: eb('attempts', '-', 1), claimed_by: null, claimed_at: null, run_after: Date.now() }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -154,12 +154,17 @@ export function createJobQueue(db: Db, log: Logger, options: JobQueueOptions = {
       void pump();
     },
 
-    /** Stops claiming work and aborts what runs; unfinished jobs are resumed by the next start. */
+    /**
+     * Stops claiming work and aborts what runs. Jobs cut short are given back untried,
+     * so a graceful restart does not use up a retry; the next start resumes them.
+     */
     async stop(): Promise<void> {
       stopped = true;
       timers.forEach(clearInterval);
-      for (const job of running.values()) job.controller.abort(new QueueStopping());
-      await Promise.allSettled([...running.values()].map((r) => r.done));
+      const cut = [...running.values()];
+      for (const job of cut) job.controller.abort(new QueueStopping());
+      await Promise.allSettled(cut.map((r) => r.done));
+      for (const job of cut) await jobs.releaseJob(db, job.jobId).catch((error) => log.error({ err: error }, 'job queue: release failed'));
     },
   };
 }
