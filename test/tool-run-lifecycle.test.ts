@@ -157,6 +157,23 @@ describe('cancel, disconnect and delete', () => {
   });
 });
 
+describe('second readers of a run', () => {
+  it('streams a running run to another reader, and a finished one as its final state at once', async () => {
+    fake.behave({ delayMs: 600 });
+    const queued = await (await server.json('/api/v1/tool-runs', runBody({ async_response: true }))).json();
+    const second = await server.fetch(`/api/v1/tool-runs/${queued.id}`, { headers: { Accept: 'text/event-stream' } });
+    expect(second.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = await collectSse(second);
+    expect(events.map((e) => e.event)).toContain('field');
+    expect(events.at(-1)).toMatchObject({ event: 'completed', data: { id: queued.id, status: 'completed' } });
+
+    const late = await collectSse(await server.fetch(`/api/v1/tool-runs/${queued.id}/events`));
+    expect(late).toHaveLength(1);
+    expect(late[0]).toMatchObject({ event: 'completed', data: { id: queued.id, status: 'completed' } });
+    expect((await server.fetch('/api/v1/tool-runs/trun_0000000000/events')).status).toBe(404);
+  });
+});
+
 describe('subscriptions over SSE', () => {
   const subscription = 'subscription($id: ID!) { toolRunUpdated(id: $id) { event status fieldsDone fieldsTotal field { fieldName value } run { id status } error { code } } }';
 

@@ -3,7 +3,8 @@ import { readJsonBody } from '../http/json-body.ts';
 import { parseDataSourceId } from '../ids.ts';
 import { discardFiles, readMultipart, type MultipartBody } from '../http/multipart.ts';
 import { isRejected } from '../storage/blob-store.ts';
-import type { RestCall, Route } from './router.ts';
+import type { ToolRun } from '../domain/tool-runs.ts';
+import type { RestCall, RestResult, Route } from './router.ts';
 import { presentRunEvent, presentToolRun } from './present-tool-run.ts';
 import { presentQueryEvent } from './present-query.ts';
 import { presentBatchItem, presentDataSource, presentKnowledgeEngine, presentList } from './present.ts';
@@ -117,8 +118,7 @@ export const routes: Route[] = [
       const run = await call.services.toolRuns.create(call.account, await json(call));
       if (run.mode === 'async') return { status: 202, body: presentToolRun(run) };
       if (run.mode === 'sync') return { status: 201, body: presentToolRun(await call.services.toolRuns.settle(call.account, run)) };
-      const withConfidence = run.request.includeConfidenceScores;
-      return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id), (e) => presentRunEvent(e, withConfidence)) };
+      return runEvents(call, run);
     },
   },
   {
@@ -135,7 +135,16 @@ export const routes: Route[] = [
   {
     method: 'GET',
     path: '/tool-runs/:id',
-    handle: async (call) => ({ status: 200, body: presentToolRun(await call.services.toolRuns.get(call.account, call.params.id)) }),
+    handle: async (call) => {
+      // A second reader of a run's stream: the same events from now on, or the final state at once.
+      if (/text\/event-stream/.test(call.req.headers.accept ?? '')) return streamRun(call);
+      return { status: 200, body: presentToolRun(await call.services.toolRuns.get(call.account, call.params.id)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/tool-runs/:id/events',
+    handle: streamRun,
   },
   {
     method: 'POST',
@@ -143,6 +152,15 @@ export const routes: Route[] = [
     handle: async (call) => ({ status: 200, body: presentToolRun(await call.services.toolRuns.cancel(call.account, call.params.id)) }),
   },
 ];
+
+async function streamRun(call: RestCall): Promise<RestResult> {
+  return runEvents(call, await call.services.toolRuns.get(call.account, call.params.id));
+}
+
+function runEvents(call: RestCall, run: ToolRun): RestResult {
+  const withConfidence = run.request.includeConfidenceScores;
+  return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id), (e) => presentRunEvent(e, withConfidence)) };
+}
 
 async function* mapEvents<T, R>(source: AsyncGenerator<T>, map: (item: T) => R): AsyncGenerator<R> {
   try {
