@@ -19,9 +19,54 @@ export function keywords(text: string): string[] {
   return [...new Set(words(text).filter((w) => !STOPWORDS.has(w) && w.length > 1))];
 }
 
-/** Light stemming so "invoices"/"invoice" and "dated"/"date" meet. */
+/**
+ * Light stemming so "invoices"/"invoice", "dated"/"date" and "governing"/"governed"
+ * meet: plural and verb endings go, then a final e and a doubled consonant.
+ */
 export function stem(word: string): string {
-  return word.replace(/(?:ies)$/, 'y').replace(/(?:ing|ed|es|s)$/, '') || word;
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ss|ll|zz)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** A word of a page with its span: letters and digits, with inner apostrophes, dots, hyphens and ampersands kept. */
+export interface Token {
+  text: string;
+  lower: string;
+  stem: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}]|['’.\-&/](?=[\p{L}\p{N}]))*\.?|&|¢|[$€£¥₹]/gu;
+
+/** The word tokens of a text with their offsets. A trailing dot stays only on an abbreviation or initial ("Inc.", "M."). */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    let t = m[0];
+    if (t.endsWith('.') && !isAbbreviation(t)) t = t.slice(0, -1);
+    if (!t) continue;
+    const lower = t.toLowerCase();
+    out.push({ text: t, lower, stem: stem(lower.replace(/\.$/, '')), start: m.index!, end: m.index! + t.length });
+  }
+  return out;
+}
+
+const ABBREVIATIONS = new Set(['inc.', 'corp.', 'co.', 'ltd.', 'bhd.', 'no.', 'jr.', 'sr.', 'st.', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'u.s.', 'n.a.', 'l.p.', 'p.c.', 'l.l.c.', 's.a.', 'n.v.', 'b.v.', 'a.g.', 'ave.', 'rd.', 'blvd.', 'p.o.', 'esq.', 'ii.', 'iii.']);
+
+function isAbbreviation(token: string): boolean {
+  const lower = token.toLowerCase();
+  if (ABBREVIATIONS.has(lower)) return true;
+  // Initials ("M.") and dotted acronyms ("U.S.A.").
+  return /^\p{L}\.$/u.test(token) || /^(?:\p{L}\.){2,}$/u.test(token);
 }
 
 export interface Line {
@@ -71,11 +116,22 @@ export function splitSentences(page: string): Sentence[] {
   return out;
 }
 
+const NO_BREAK_AFTER = /(?:\b(?:inc|ltd|co|corp|no|nos|mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|art|sec|para|fig|approx|dept|est|ave|blvd|rd)|\b\p{Lu})\.$/iu;
+
+/** Cuts a block into sentences at . ! ? followed by white space, but not after abbreviations and initials ("Inc.", "J."), nor inside numbers ("1.5"). */
 function pushSentences(block: string, offset: number, out: Sentence[]): void {
-  for (const m of block.matchAll(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)) {
-    const raw = m[0];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = block.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     const text = raw.trim();
-    if (text.length > 1) out.push({ text, start: offset + m.index! + lead });
+    if (text.length > 1) out.push({ text, start: offset + start + lead });
+    start = end;
+  };
+  for (const m of block.matchAll(/[.!?]+(?=\s|$)/g)) {
+    const end = m.index! + m[0].length;
+    if (m[0] === '.' && NO_BREAK_AFTER.test(block.slice(Math.max(start, end - 12), end))) continue;
+    push(end);
   }
+  if (start < block.length) push(block.length);
 }

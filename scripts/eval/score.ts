@@ -1,0 +1,165 @@
+/** Scores of a harness run: per set, per field and type, Kleister's micro F1, and calibration over everything. */
+import type { DocResult } from './run.ts';
+import type { SetName } from './sets.ts';
+
+export interface Tally {
+  n: number;
+  right: number;
+  accuracy: number;
+}
+
+export interface SetScore {
+  set: SetName;
+  documents: number;
+  errors: string[];
+  badEvidence: number;
+  seconds: { total: number; mean: number; max: number };
+  /** Accuracy per field: a value is right as the set compares it; a field without gold is right when null. */
+  fields: Record<string, Tally>;
+  types: Record<string, Tally>;
+  /** Kleister-NDA: micro F1 over key=value pairs, overall and per key. */
+  f1?: { precision: number; recall: number; f1: number; tp: number; fp: number; fn: number; keys: Record<string, { precision: number; recall: number; f1: number }> };
+  calibration: Calibration;
+}
+
+export interface Calibration {
+  /** Non-null values with a confidence. */
+  values: number;
+  /** Share of those that are right. */
+  accuracy: number;
+  /** Values with confidence >= 0.8, and the share of them that are right. */
+  confident: number;
+  confidentAccuracy: number;
+  /** Expected calibration error over 10 equal-width bins. */
+  ece: number;
+  bins: Array<{ from: number; to: number; n: number; confidence: number; accuracy: number }>;
+}
+
+const tally = (n: number, right: number): Tally => ({ n, right, accuracy: n ? right / n : 0 });
+
+export function calibration(items: Array<{ confidence: number; right: boolean }>): Calibration {
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, n: 0, confidence: 0, accuracy: 0 }));
+  for (const it of items) {
+    const b = bins[Math.min(9, Math.floor(it.confidence * 10))];
+    b.n++;
+    b.confidence += it.confidence;
+    b.accuracy += it.right ? 1 : 0;
+  }
+  let ece = 0;
+  for (const b of bins) {
+    if (!b.n) continue;
+    b.confidence /= b.n;
+    b.accuracy /= b.n;
+    ece += (b.n / Math.max(1, items.length)) * Math.abs(b.accuracy - b.confidence);
+  }
+  const confident = items.filter((i) => i.confidence >= 0.8);
+  return {
+    values: items.length,
+    accuracy: items.length ? items.filter((i) => i.right).length / items.length : 0,
+    confident: confident.length,
+    confidentAccuracy: confident.length ? confident.filter((i) => i.right).length / confident.length : 0,
+    ece,
+    bins,
+  };
+}
+
+export function calibrationItems(results: DocResult[]): Array<{ confidence: number; right: boolean }> {
+  const out: Array<{ confidence: number; right: boolean }> = [];
+  for (const r of results) {
+    for (const [field, a] of Object.entries(r.answers)) {
+      if (a.value === null || a.value === undefined || typeof a.confidence !== 'number') continue;
+      out.push({ confidence: a.confidence, right: r.doc.isRight(field, a.value) });
+    }
+  }
+  return out;
+}
+
+export function scoreSet(set: SetName, results: DocResult[]): SetScore {
+  const fields: Record<string, { n: number; right: number }> = {};
+  const types: Record<string, { n: number; right: number }> = {};
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const keyCounts: Record<string, { tp: number; fp: number; fn: number }> = {};
+  for (const r of results) {
+    if (r.error) continue;
+    for (const f of r.doc.fields) {
+      const a = r.answers[f.field_name];
+      const value = a?.value ?? null;
+      const right = r.doc.hasGold(f.field_name) ? value !== null && r.doc.isRight(f.field_name, value) : value === null || (set === 'kleister-dev' && r.doc.isRight(f.field_name, value));
+      const fk = (fields[f.field_name] ??= { n: 0, right: 0 });
+      fk.n++;
+      fk.right += right ? 1 : 0;
+      const tk = (types[f.type] ??= { n: 0, right: 0 });
+      tk.n++;
+      tk.right += right ? 1 : 0;
+    }
+    if (r.doc.pairs) {
+      const values = Object.fromEntries(Object.entries(r.answers).map(([k, a]) => [k, a.value]));
+      const c = r.doc.pairs(values);
+      tp += c.tp;
+      fp += c.fp;
+      fn += c.fn;
+      // Per key: the same counts over each key's fields alone.
+      for (const key of ['effective_date', 'jurisdiction', 'party', 'term']) {
+        const only = Object.fromEntries(Object.entries(values).filter(([k]) => k === key || k.startsWith(`${key}_`)));
+        const kc = r.doc.pairs(only);
+        const goldOfKey = r.doc.goldText(key === 'party' ? 'party_1' : key).split(' | ').filter(Boolean).length;
+        const acc = (keyCounts[key] ??= { tp: 0, fp: 0, fn: 0 });
+        acc.tp += kc.tp;
+        acc.fp += kc.fp;
+        acc.fn += goldOfKey - kc.tp;
+      }
+    }
+  }
+  const prf = (c: { tp: number; fp: number; fn: number }) => {
+    const precision = c.tp + c.fp ? c.tp / (c.tp + c.fp) : 0;
+    const recall = c.tp + c.fn ? c.tp / (c.tp + c.fn) : 0;
+    return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+  };
+  const secs = results.filter((r) => !r.error).map((r) => r.seconds);
+  return {
+    set,
+    documents: results.length,
+    errors: results.filter((r) => r.error).map((r) => `${r.doc.id}: ${r.error}`),
+    badEvidence: results.reduce((s, r) => s + r.badEvidence, 0),
+    seconds: { total: secs.reduce((a, b) => a + b, 0), mean: secs.length ? secs.reduce((a, b) => a + b, 0) / secs.length : 0, max: Math.max(0, ...secs) },
+    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, tally(v.n, v.right)])),
+    types: Object.fromEntries(Object.entries(types).map(([k, v]) => [k, tally(v.n, v.right)])),
+    ...(set === 'kleister-dev'
+      ? { f1: { ...prf({ tp, fp, fn }), tp, fp, fn, keys: Object.fromEntries(Object.entries(keyCounts).map(([k, c]) => [k, prf(c)])) } }
+      : {}),
+    calibration: calibration(calibrationItems(results)),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatReport(scores: SetScore[], overall: Calibration, wallSeconds: number): string {
+  const lines: string[] = [];
+  for (const s of scores) {
+    lines.push(`\n== ${s.set}: ${s.documents} documents${s.errors.length ? `, ${s.errors.length} failed` : ''}, extraction ${s.seconds.mean.toFixed(3)} s mean / ${s.seconds.max.toFixed(3)} s max per document`);
+    if (s.f1) {
+      lines.push(`micro F1 ${s.f1.f1.toFixed(3)}  (precision ${s.f1.precision.toFixed(3)}, recall ${s.f1.recall.toFixed(3)}; tp ${s.f1.tp}, fp ${s.f1.fp}, fn ${s.f1.fn})`);
+      lines.push('  key              precision  recall     F1');
+      for (const [k, v] of Object.entries(s.f1.keys)) lines.push(`  ${k.padEnd(16)} ${v.precision.toFixed(3).padStart(9)} ${v.recall.toFixed(3).padStart(7)} ${v.f1.toFixed(3).padStart(6)}`);
+    } else {
+      lines.push('  field                      n   accuracy');
+      for (const [k, v] of Object.entries(s.fields)) lines.push(`  ${k.padEnd(24)} ${String(v.n).padStart(4)} ${pct(v.accuracy).padStart(9)}`);
+    }
+    if (s.set === 'fixtures') {
+      lines.push('  type                       n   accuracy');
+      for (const [k, v] of Object.entries(s.types).sort()) lines.push(`  ${k.padEnd(24)} ${String(v.n).padStart(4)} ${pct(v.accuracy).padStart(9)}`);
+    }
+    lines.push(`  calibration: ${s.calibration.values} values, ${pct(s.calibration.accuracy)} right; conf >= 0.8: ${s.calibration.confident} values, ${pct(s.calibration.confidentAccuracy)} right; ECE ${s.calibration.ece.toFixed(3)}`);
+    if (s.badEvidence) lines.push(`  !! ${s.badEvidence} evidence spans do not match their page text`);
+    for (const e of s.errors.slice(0, 5)) lines.push(`  !! ${e}`);
+  }
+  lines.push(`\n== calibration over all sets: ${overall.values} values, ${pct(overall.accuracy)} right`);
+  lines.push(`  confidence >= 0.8: ${overall.confident} values, ${pct(overall.confidentAccuracy)} right`);
+  lines.push(`  expected calibration error (10 bins): ${overall.ece.toFixed(3)}`);
+  lines.push('  bin        n   confidence  accuracy');
+  for (const b of overall.bins) if (b.n) lines.push(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)} ${String(b.n).padStart(6)} ${b.confidence.toFixed(3).padStart(11)} ${b.accuracy.toFixed(3).padStart(9)}`);
+  lines.push(`\nwall time ${wallSeconds.toFixed(1)} s`);
+  return lines.join('\n');
+}

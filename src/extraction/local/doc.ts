@@ -1,0 +1,167 @@
+import type { SourceDocument } from '../backend.ts';
+import { keywords, stem, tokenize, type Token } from './text.ts';
+import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
+import { dayFirstEvidence, findAmounts } from './values.ts';
+
+/** One line of a page, with its words. Offsets are into the page text. */
+export interface DocLine {
+  /** Index in `Doc.lines` (reading order over every page of every source). */
+  index: number;
+  page: DocPage;
+  text: string;
+  start: number;
+  end: number;
+  /** Index of the line's first token in `page.tokens`, and one past its last. */
+  tokenFrom: number;
+  tokenTo: number;
+  blank: boolean;
+  /** Cells of a table row written `a | b | c` (how the readers write table rows), as page offsets. */
+  cells: Array<{ start: number; end: number }> | null;
+}
+
+export interface DocPage {
+  index: number;
+  source: SourceDocument;
+  pageNo: number;
+  text: string;
+  /** Characters of all the pages before this one. */
+  offset: number;
+  lines: DocLine[];
+  tokens: Token[];
+}
+
+const CELL_SEPARATOR = / \| /g;
+
+/**
+ * The tagged pages of a run as one document in reading order: lines, tokens, and a
+ * few statistics the scorer reads (which words occur on how many lines, which are
+ * also written in lower case, whether numeric dates are day first). Built once
+ * per run; the candidates of each field type are cached on it.
+ */
+export class Doc {
+  readonly pages: DocPage[] = [];
+  readonly lines: DocLine[] = [];
+  readonly chars: number;
+  /** Number of lines each word stem occurs on. */
+  readonly lineDf = new Map<string, number>();
+  /** Lower-cased words that occur written in lower case somewhere: common words, not names. */
+  readonly lowerSeen = new Set<string>();
+  /** How to read ambiguous numeric dates in this document. */
+  readonly dayFirst: boolean | undefined;
+  readonly cache = new Map<string, unknown>();
+
+  constructor(sources: SourceDocument[]) {
+    let offset = 0;
+    for (const source of sources) {
+      for (const p of source.pages) {
+        const page: DocPage = { index: this.pages.length, source, pageNo: p.page, text: p.text, offset, lines: [], tokens: tokenize(p.text) };
+        offset += p.text.length + 1;
+        this.pages.push(page);
+        let start = 0;
+        let t = 0;
+        for (const text of p.text.split('\n')) {
+          const end = start + text.length;
+          const tokenFrom = t;
+          while (t < page.tokens.length && page.tokens[t].start < end) t++;
+          let cells: DocLine['cells'] = null;
+          if (text.includes(' | ')) {
+            cells = [];
+            let at = 0;
+            for (const m of text.matchAll(CELL_SEPARATOR)) {
+              cells.push({ start: start + at, end: start + m.index! });
+              at = m.index! + m[0].length;
+            }
+            cells.push({ start: start + at, end });
+          }
+          const line: DocLine = { index: this.lines.length, page, text, start, end, tokenFrom, tokenTo: t, blank: text.trim() === '', cells };
+          page.lines.push(line);
+          this.lines.push(line);
+          start = end + 1;
+        }
+        for (const token of page.tokens) if (/^\p{Ll}/u.test(token.text)) this.lowerSeen.add(token.lower);
+      }
+    }
+    this.chars = Math.max(1, offset);
+    for (const line of this.lines) {
+      const seen = new Set<string>();
+      for (let i = line.tokenFrom; i < line.tokenTo; i++) seen.add(line.page.tokens[i].stem);
+      for (const s of seen) this.lineDf.set(s, (this.lineDf.get(s) ?? 0) + 1);
+    }
+    const all = this.pages.map((p) => p.text).join('\n');
+    this.dayFirst = dayFirstEvidence(all) ?? localeHint(all);
+  }
+
+  /** The line holding a page offset. */
+  lineAt(page: DocPage, offset: number): DocLine {
+    const lines = page.lines;
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lines[mid].start <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lines[lo];
+  }
+
+  /** Index of the first token of a page that starts at or after `offset`. */
+  tokenIndex(page: DocPage, offset: number): number {
+    const tokens = page.tokens;
+    let lo = 0;
+    let hi = tokens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tokens[mid].start < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Inverse document frequency of a stem over lines, scaled to [0, 1]. */
+  idf(s: string): number {
+    const n = this.lines.length + 1;
+    return Math.log(n / ((this.lineDf.get(s) ?? 0) + 0.5)) / Math.log(n / 0.5);
+  }
+
+  /** Relative position of a page offset in the whole document, 0 at the start and 1 at the end. */
+  position(page: DocPage, offset: number): number {
+    return Math.min(1, (page.offset + offset) / this.chars);
+  }
+}
+
+const US_PLACES = new Set([...PLACES].slice(0, PLACES_US_COUNT));
+
+/**
+ * Hints of the locale a document was written in, for reading ambiguous numeric
+ * dates: a dollar price, a US state or ZIP code says month first; another
+ * currency, a place outside the US, a VAT/GST number or a non-US phone prefix
+ * says day first. `undefined` when the hints are even.
+ */
+export function localeHint(text: string): boolean | undefined {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const a of findAmounts(text.slice(0, 200_000))) {
+    if (a.currency === 'USD') monthFirst += 1;
+    else dayFirst += 1;
+  }
+  const lower = text.slice(0, 200_000).toLowerCase();
+  for (const place of PLACES) {
+    if (place.length < 4) continue;
+    if (!lower.includes(place)) continue;
+    if (!new RegExp(`\\b${place.replace(/[.]/g, '\\.')}\\b`).test(lower)) continue;
+    if (US_PLACES.has(place) || place === 'united states' || place === 'usa') monthFirst += 1;
+    else dayFirst += 1;
+  }
+  if (/\b(?:vat|gst|sst|mwst|tva|iva|abn)\b/.test(lower)) dayFirst += 2;
+  if (/\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(text)) monthFirst += 2;
+  if (/\+(?:[2-9]\d)[\s-]?\d/.test(text)) dayFirst += 1;
+  if (/\+1[\s-(]?\d{3}/.test(text)) monthFirst += 1;
+  if (dayFirst > monthFirst) return true;
+  if (monthFirst > dayFirst) return false;
+  return undefined;
+}
+
+/** Content-word stems of a text (no stop words), for quick overlap tests. */
+export function contentStems(text: string): string[] {
+  return keywords(text).map(stem);
+}

@@ -1,0 +1,168 @@
+import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
+import { candidatesFor, type Candidate } from './candidates.ts';
+import type { Doc } from './doc.ts';
+import { featurize, type Row } from './features.ts';
+import { analyzeFields, type FieldQuery } from './field.ts';
+import type { Model } from './model.ts';
+import { optionCandidates } from './select.ts';
+
+/**
+ * One question put to the document: a single field, or several fields that share
+ * one list of answers (slots like `party_1`, `party_2`, or the options of a
+ * multi_select field).
+ */
+export interface Task {
+  /** The field whose name and description the candidates are scored against (the first slot). */
+  q: FieldQuery;
+  /** The fields answered from this task, slots in order. */
+  fields: FieldQuery[];
+  /** Several answers may be right at once. */
+  multi: boolean;
+  cands: Candidate[];
+  rows: Row[];
+}
+
+export interface Ranked {
+  key: string;
+  /** Softmax probability mass of the candidates with this key. */
+  p: number;
+  /** Calibrated confidence. */
+  confidence: number;
+  /** This key's candidates, best first. */
+  cands: Candidate[];
+}
+
+/** Groups fields into tasks (without their candidates yet). */
+export function plan(defs: FieldDefinition[]): Task[] {
+  const queries = analyzeFields(defs);
+  const tasks: Task[] = [];
+  const bySlot = new Map<string, Task>();
+  for (const q of queries) {
+    if (q.slot) {
+      const existing = bySlot.get(q.slot.key);
+      if (existing) {
+        existing.fields.push(q);
+        continue;
+      }
+    }
+    const task: Task = { q, fields: [q], multi: q.slot !== null || q.def.type === 'multi_select', cands: [], rows: [] };
+    if (q.slot) bySlot.set(q.slot.key, task);
+    tasks.push(task);
+  }
+  for (const t of tasks) t.fields.sort((a, b) => (a.slot?.index ?? 0) - (b.slot?.index ?? 0));
+  return tasks;
+}
+
+/** Finds a task's candidates in the document and computes their features. */
+export function build(doc: Doc, task: Task): Task {
+  const q = task.q;
+  task.cands = q.group === 'select' ? optionCandidates(doc, q.def.options ?? []) : candidatesFor(doc, q.def.type);
+  task.rows = featurize(doc, q, task.cands);
+  return task;
+}
+
+/** Plans and builds every task of a request. */
+export function prepare(doc: Doc, defs: FieldDefinition[]): Task[] {
+  return plan(defs).map((t) => build(doc, t));
+}
+
+/** Scores a task's candidates and sums the probability of each distinct answer. */
+export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number } {
+  const group = task.q.group;
+  const scores = task.rows.map((x) => model.score(group, x));
+  const noneScore = model.none(group, task.multi);
+  const max = Math.max(noneScore, ...scores);
+  let z = Math.exp(noneScore - max);
+  const exps = scores.map((s) => {
+    const e = Math.exp(s - max);
+    z += e;
+    return e;
+  });
+  const byKey = new Map<string, { p: number; lse: number; cands: Array<[Candidate, number]> }>();
+  task.cands.forEach((c, i) => {
+    const entry = byKey.get(c.key) ?? { p: 0, lse: 0, cands: [] };
+    entry.p += exps[i] / z;
+    entry.lse += exps[i];
+    entry.cands.push([c, scores[i]]);
+    byKey.set(c.key, entry);
+  });
+  const ranked = [...byKey.entries()]
+    .map(([key, e]) => {
+      // Several answers: each is weighed against "none" alone, σ(logsumexp(its mentions) − none).
+      const p = task.multi ? 1 / (1 + Math.exp(noneScore - (max + Math.log(e.lse)))) : e.p;
+      return { key, p, confidence: model.calibrate(p, task.multi), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c) };
+    })
+    .sort((a, b) => b.p - a.p);
+  return { ranked, none: Math.exp(noneScore - max) / z };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A null answer: not found. Its confidence is low by construction (at most 0.25). */
+function notFound(q: FieldQuery, best: number): ExtractedField {
+  return {
+    name: q.def.name,
+    type: q.def.type,
+    value: null,
+    confidence: round(Math.min(0.25, best)),
+    ...(q.def.options ? { options: q.def.options } : {}),
+    evidence: [],
+  };
+}
+
+function evidenceOf(cands: Candidate[], max = 3): Evidence[] {
+  const out: Evidence[] = [];
+  for (const c of cands) {
+    if (out.length >= max) break;
+    if (out.some((e) => e.page === c.page.pageNo && e.dataSourceId === c.page.source.dataSourceId && e.start < c.end && c.start < e.end)) continue;
+    out.push({ dataSourceId: c.page.source.dataSourceId, page: c.page.pageNo, start: c.start, end: c.end, text: c.page.text.slice(c.start, c.end) });
+  }
+  return out;
+}
+
+/** The answers of a task, one per field. */
+export function answer(model: Model, task: Task): ExtractedField[] {
+  const { ranked, none } = rank(model, task);
+  const threshold = task.multi ? (model.data.multiThreshold ?? model.data.threshold) : model.data.threshold;
+  const ratio = model.data.ratio ?? 0;
+  const q = task.q;
+  if (q.def.type === 'multi_select') {
+    const chosen = ranked.filter((r) => r.confidence >= threshold);
+    if (!chosen.length) return [notFound(q, ranked[0]?.confidence ?? 0)];
+    const options = q.def.options ?? [];
+    const values = options.filter((o) => chosen.some((r) => r.key === o));
+    return [
+      {
+        name: q.def.name,
+        type: q.def.type,
+        value: values,
+        confidence: round(chosen.reduce((s, r) => s + r.confidence, 0) / chosen.length),
+        options,
+        evidence: chosen.flatMap((r) => evidenceOf(r.cands, 1)),
+      },
+    ];
+  }
+  if (task.fields.length > 1) {
+    // Slots: the best distinct answers, given to the slots in the order the document names them.
+    const chosen = ranked.slice(0, task.fields.length).filter((r) => r.confidence >= threshold);
+    const rest = ranked.slice(chosen.length);
+    chosen.sort((a, b) => a.cands[0].page.offset + a.cands[0].start - (b.cands[0].page.offset + b.cands[0].start));
+    return task.fields.map((f, i) => {
+      const r = chosen[i];
+      if (!r) return notFound(f, rest[0]?.confidence ?? 0);
+      return { name: f.def.name, type: f.def.type, value: r.cands[0].value, confidence: round(r.confidence), evidence: evidenceOf(r.cands) };
+    });
+  }
+  const top = ranked[0];
+  if (!top || top.confidence < threshold || top.p < ratio * none) return [notFound(q, top?.confidence ?? 0)];
+  return [
+    {
+      name: q.def.name,
+      type: q.def.type,
+      value: top.cands[0].value,
+      confidence: round(top.confidence),
+      ...(q.def.options ? { options: q.def.options } : {}),
+      evidence: evidenceOf(top.cands),
+    },
+  ];
+}

@@ -1,0 +1,211 @@
+import type { Candidate } from './candidates.ts';
+import type { Doc } from './doc.ts';
+import { ENTITY_CLASSES, groupsOf, matchContext, WORD_GROUP_COUNT, type FieldQuery } from './field.ts';
+
+/**
+ * The features of a (field, candidate) pair, in a fixed order. Every one is
+ * generic: how the words around the candidate name the field, where the candidate
+ * stands, what it looks like, and whether it is what the field asks for. The
+ * weights come from `model.json`, fitted by `scripts/eval/fit.ts`.
+ */
+export const FEATURES = [
+  'bias',
+  // Labels: on the line before the value, on the line above, the column header, nearby words.
+  'l_name', 'l_idf', 'l_desc', 'l_prec', 'l_sep', 'l_other', 'l_none', 'l_mismatch',
+  'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch',
+  'i_name', 'i_desc', 's_name', 's_desc',
+  'h_name', 'h_prec',
+  'n_name', 'n_desc', 'n_other',
+  'w_name', 'w_desc', 'w_other',
+  // The best label among all candidates, and this one's place among them.
+  'lab', 'lab_best', 'lab_gap', 'lab_later', 'lab_earlier', 'lab_count', 'lab_lv', 'lab_sep',
+  // Where it stands.
+  'pos', 'pos2', 'page1', 'top', 'table', 'first', 'last', 'rank', 'repeat', 'many',
+  // Values.
+  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2',
+  'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
+  // Text kinds and shapes.
+  'k_entity', 'k_place', 'k_duration', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
+  'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title',
+  'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration',
+  'none_entity', 'none_line', 'none_label', 'none_short',
+  'e_len', 'e_one', 'e_common', 'lv_common', 'e_suffix', 'caps', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
+  'kind_rank', 'bracket', 'block_all', 'digits', 'next_addr', 'prev_addr', 'addr_min', 'addr_last', 'addr_next', 'addr_prev', 'next_phone', 'prev_org', 'lv', 'len',
+  // Options of select fields.
+  'opt_exact', 'opt_checked', 'opt_only', 'opt_share', 'opt_crossed',
+  // Words of the value's label that are not the field's, by the kind of word they are (lexicon groups): "TOTAL QTY", "CASH", "SUB TOTAL".
+  ...Array.from({ length: WORD_GROUP_COUNT }, (_, g) => `xw_${g}` as const),
+] as const;
+
+export type FeatureName = (typeof FEATURES)[number];
+export const FEATURE_INDEX = new Map<string, number>(FEATURES.map((f, i) => [f, i]));
+
+const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]_|lab|k_|fit_|mis_|none_|pos2$)/.test(f)));
+
+const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration' };
+
+/** A feature row, sparse: the indices (into FEATURES) of its non-zero features and their values. */
+export interface Row {
+  idx: Uint16Array;
+  val: Float32Array;
+}
+
+const I = (name: string): number => {
+  const i = FEATURE_INDEX.get(name);
+  if (i === undefined) throw new Error(`unknown feature ${name}`);
+  return i;
+};
+const F_ = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as Record<string, number>;
+const KIND_INDEX = new Map(FEATURES.filter((f) => f.startsWith('k_')).map((f) => [f.slice(2), I(f)]));
+const XW = Array.from({ length: WORD_GROUP_COUNT }, (_, g) => I(`xw_${g}`));
+const CLASS_INDEX = ENTITY_CLASSES.map((cls) => ({ cls, from: CLASS_FEATURE[cls], fit: I(`fit_${cls}`), mis: FEATURE_INDEX.get(`mis_${cls}`) }));
+
+/** The field-independent features of a candidate, as (index, value) pairs, computed once per candidate. */
+function passThrough(c: Candidate): Array<[number, number]> {
+  const cached = (c as Candidate & { _pt?: Array<[number, number]> })._pt;
+  if (cached) return cached;
+  const out: Array<[number, number]> = [];
+  for (const [name, v] of Object.entries(c.f)) if (v && PASS_THROUGH.has(name)) out.push([F_[name], v]);
+  (c as Candidate & { _pt?: Array<[number, number]> })._pt = out;
+  return out;
+}
+
+/** Feature rows for one field: one sparse row per candidate, in the candidates' order. */
+export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
+  const idf = (s: string) => doc.idf(s);
+  const idxs: number[][] = [];
+  const vals: number[][] = [];
+  const labs: number[] = [];
+  const maxClass = Math.max(...ENTITY_CLASSES.map((c) => q.classes[c]));
+  const textual = q.group === 'text' || q.group === 'verbatim';
+  for (const c of cands) {
+    const xi: number[] = [];
+    const xv: number[] = [];
+    const set = (i: number, v: number) => {
+      if (v !== 0 && Number.isFinite(v)) {
+        xi.push(i);
+        xv.push(v);
+      }
+    };
+    const ctx = c.ctx;
+    set(F_.bias, 1);
+    const l = matchContext(q, ctx.left, idf);
+    const a = matchContext(q, ctx.above, idf);
+    const h = matchContext(q, ctx.header, idf);
+    const nn = matchContext(q, ctx.near, idf);
+    const w = matchContext(q, ctx.window, idf);
+    set(F_.l_name, l.name);
+    set(F_.l_idf, l.nameIdf);
+    set(F_.l_desc, l.desc);
+    set(F_.l_prec, l.prec);
+    set(F_.l_sep, ctx.leftSep && l.name + l.desc > 0 ? 1 : 0);
+    set(F_.l_other, l.other);
+    set(F_.l_none, ctx.left.size === 0 ? 1 : 0);
+    // A label of its own that names nothing of this field: the value is something else's.
+    set(F_.l_mismatch, c.kind !== 'sentence' && ctx.left.size > 0 && ctx.leftSep && l.name === 0 && l.desc === 0 ? 1 : 0);
+    set(F_.a_mismatch, ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0 ? 1 : 0);
+    // The candidate's own words (a sentence or passage that speaks of the field).
+    if (textual) {
+      const inside = matchContext(q, ctx.inside, idf);
+      set(F_.i_name, inside.name);
+      set(F_.i_desc, inside.desc);
+      if (c.kind === 'sentence' || c.kind === 'label_value') {
+        set(F_.s_name, inside.nameIdf);
+        set(F_.s_desc, inside.desc);
+      }
+    }
+    set(F_.a_name, a.name);
+    set(F_.a_desc, a.desc);
+    set(F_.a_prec, a.prec);
+    set(F_.a_other, a.other);
+    set(F_.a_near, ctx.aboveDist === 1 && a.name > 0 ? 1 : 0);
+    set(F_.h_name, h.name);
+    set(F_.h_prec, h.prec);
+    set(F_.n_name, nn.name);
+    set(F_.n_desc, nn.desc);
+    set(F_.n_other, nn.other);
+    set(F_.w_name, w.name);
+    set(F_.w_desc, w.desc);
+    set(F_.w_other, w.other);
+    // A label on the line, or alone on the line above (a left label wins: the line above labels the value below only when the line has none).
+    const aboveCounts = ctx.left.size === 0 || c.kind === 'line' || c.kind === 'line2' || c.kind === 'block' || c.kind === 'label_next' || c.kind === 'label_block';
+    const lab = Math.max(l.nameIdf * (0.6 + 0.4 * l.prec), aboveCounts ? 0.85 * a.nameIdf * (0.6 + 0.4 * a.prec) : 0, h.nameIdf * 0.9);
+    labs.push(lab);
+    // Extra words of the label (the one on the line, else the one above): what else it says.
+    const labelWords = ctx.left.size ? ctx.left : aboveCounts ? ctx.above : null;
+    if (labelWords) {
+      const seen = new Set<number>();
+      for (const word of labelWords) {
+        if (q.terms.has(word)) continue;
+        for (const g of groupsOf(word) ?? []) seen.add(g);
+      }
+      for (const g of seen) set(XW[g], 1);
+    }
+    set(F_.lab, lab);
+    // A label that names the field, and a value that stands as a label's value.
+    set(F_.lab_lv, c.f.lv ? lab : 0);
+    set(F_.lab_sep, ctx.leftSep ? lab : 0);
+    const pos = c.f.pos ?? 0;
+    set(F_.pos2, pos * pos);
+    for (const [i, v] of passThrough(c)) set(i, v);
+    const k = KIND_INDEX.get(c.kind);
+    if (k !== undefined) set(k, 1);
+    if (textual || q.group === 'select') {
+      for (const { cls, from, fit, mis } of CLASS_INDEX) {
+        const cv = from ? (c.f[from] ?? 0) : 0;
+        if (!cv) continue;
+        set(fit, q.classes[cls] * cv);
+        if (mis !== undefined) set(mis, (1 - q.classes[cls]) * cv);
+      }
+      if (c.kind === 'line' && q.classes.title) set(F_.fit_title, q.classes.title * (c.f.top ?? 0));
+      if (maxClass === 0) {
+        set(F_.none_entity, c.kind === 'entity' || c.kind === 'place' || c.kind === 'duration' ? 1 : 0);
+        set(F_.none_line, c.kind === 'line' || c.kind === 'line2' || c.kind === 'block' ? 1 : 0);
+        set(F_.none_label, c.f.lv ?? 0);
+      }
+      if (q.group === 'text') set(F_.none_short, (c.f.e_len ?? 0) < 0.2 ? 1 - maxClass : 0);
+    }
+    idxs.push(xi);
+    vals.push(xv);
+  }
+  // Comparisons with the other candidates of this field.
+  let best = 0;
+  let labelled = 0;
+  for (const v of labs) {
+    if (v > best) best = v;
+    if (v > 0.3) labelled++;
+  }
+  const later = new Array<number>(labs.length).fill(0);
+  let laterMax = 0;
+  for (let i = labs.length - 1; i >= 0; i--) {
+    later[i] = labs[i] > 0 && laterMax >= labs[i] - 0.05 ? 1 : 0;
+    laterMax = Math.max(laterMax, labs[i]);
+  }
+  const rows: Row[] = [];
+  let runningMax = 0;
+  for (let i = 0; i < labs.length; i++) {
+    const xi = idxs[i];
+    const xv = vals[i];
+    const add = (j: number, v: number) => {
+      if (v !== 0) {
+        xi.push(j);
+        xv.push(v);
+      }
+    };
+    add(F_.lab_best, best > 0 && labs[i] >= best - 1e-6 ? 1 : 0);
+    add(F_.lab_gap, best - labs[i]);
+    add(F_.lab_earlier, labs[i] > 0 && runningMax >= labs[i] - 0.05 ? 1 : 0);
+    add(F_.lab_later, later[i]);
+    add(F_.lab_count, Math.min(1, labelled / 5));
+    runningMax = Math.max(runningMax, labs[i]);
+    rows.push({ idx: Uint16Array.from(xi), val: Float32Array.from(xv) });
+  }
+  return rows;
+}
+
+/** A sparse row as a dense vector (for inspection and tests). */
+export function dense(row: Row): Float32Array {
+  const x = new Float32Array(FEATURES.length);
+  for (let k = 0; k < row.idx.length; k++) x[row.idx[k]] = row.val[k];
+  return x;
+}

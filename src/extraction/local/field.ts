@@ -1,0 +1,201 @@
+import type { FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
+import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
+import { stem, words } from './text.ts';
+
+/** Words too general to tell one label from another. */
+const FIELD_STOPWORDS = new Set(
+  'a an the of for to in on at by and or is are was were be been this that these those it its with from as what which who whom whose when where how any all each per our your their his her my we you they he she i me us them if then than so such into onto upon about over under within without not do does did has have had will would shall should can could may might must field value fields values given stated written shown listed found e g eg ie i.e etc'.split(
+    ' ',
+  ),
+);
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+export type TypeGroup = 'date' | 'currency' | 'number' | 'code' | 'text' | 'verbatim' | 'select';
+
+export function typeGroup(type: FieldType): TypeGroup {
+  switch (type) {
+    case 'date':
+      return 'date';
+    case 'currency':
+      return 'currency';
+    case 'number':
+    case 'percentage':
+      return 'number';
+    case 'id_alphanumeric':
+    case 'url':
+    case 'currency_symbol':
+      return 'code';
+    case 'single_select':
+    case 'multi_select':
+      return 'select';
+    case 'verbatim':
+      return 'verbatim';
+    default:
+      return 'text';
+  }
+}
+
+const SYNONYMS = new Map<string, Set<string>>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = group.map((w) => stem(w));
+  for (const s of stems) {
+    const set = SYNONYMS.get(s) ?? new Set<string>();
+    for (const o of stems) if (o !== s) set.add(o);
+    SYNONYMS.set(s, set);
+  }
+}
+
+export const synonymsOf = (s: string): Set<string> | undefined => SYNONYMS.get(s);
+
+/** The synonym groups a stem belongs to (by index in SYNONYM_GROUPS). */
+const GROUP_OF = new Map<string, number[]>();
+SYNONYM_GROUPS.forEach((group, g) => {
+  for (const w of group) {
+    const s = stem(w);
+    const list = GROUP_OF.get(s) ?? [];
+    if (!list.includes(g)) list.push(g);
+    GROUP_OF.set(s, list);
+  }
+});
+export const groupsOf = (s: string): number[] | undefined => GROUP_OF.get(s);
+export const WORD_GROUP_COUNT = SYNONYM_GROUPS.length;
+
+const CLASS_STEMS = Object.fromEntries(Object.entries(CLASS_CUES).map(([c, ws]) => [c, new Set(ws.map((w) => stem(w)))])) as Record<EntityClass, Set<string>>;
+
+export const ENTITY_CLASSES = Object.keys(CLASS_CUES) as EntityClass[];
+
+/** What a field asks for, read from its name and description only. */
+export interface FieldQuery {
+  def: FieldDefinition;
+  group: TypeGroup;
+  /** Stems of the field name's words (numbers and ordinals left out). */
+  name: string[];
+  /** Stems of the description's content words that are not in the name. */
+  desc: string[];
+  /** Every stem that speaks for the field, with its weight: name 1, description 0.5, synonyms of either less. */
+  terms: Map<string, number>;
+  /** For each name stem, its synonyms. */
+  nameSyn: Array<Set<string>>;
+  /** How much the field asks for each kind of thing, 0 to 1. */
+  classes: Record<EntityClass, number>;
+  /** Stems that name other fields of the same request and not this one. */
+  others: Set<string>;
+  /** Fields named like `party_1`, `party_2`: one list of answers over several fields. */
+  slot: { key: string; index: number } | null;
+}
+
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => !FIELD_STOPWORDS.has(w) && !/^\d+$/.test(w) && !(w in ORDINALS));
+}
+contentWords.stopwords = [...FIELD_STOPWORDS];
+
+export function analyzeField(def: FieldDefinition): FieldQuery {
+  const name = [...new Set(contentWords(def.name).map(stem))];
+  const desc = [...new Set(contentWords(def.description).map(stem))].filter((s) => !name.includes(s));
+  const terms = new Map<string, number>();
+  const put = (s: string, w: number) => terms.set(s, Math.max(terms.get(s) ?? 0, w));
+  for (const s of desc) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.3);
+  for (const s of desc) put(s, 0.5);
+  for (const s of name) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.6);
+  for (const s of name) put(s, 1);
+  // What kind of thing is asked: the name's words say it; the description's only when the name does not,
+  // and its first such word most ("Address of the shop" asks for an address, not a shop).
+  const classes = {} as Record<EntityClass, number>;
+  const nameSays = name.some((s) => ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s)));
+  const descStems = [...new Set(contentWords(def.description).map(stem))];
+  let firstDescClass = -1;
+  descStems.forEach((s, i) => {
+    if (firstDescClass < 0 && ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s))) firstDescClass = i;
+  });
+  for (const c of ENTITY_CLASSES) {
+    let v = 0;
+    for (const s of name) if (CLASS_STEMS[c].has(s)) v = Math.max(v, 1);
+    descStems.forEach((s, i) => {
+      if (!CLASS_STEMS[c].has(s)) return;
+      const w = nameSays ? 0.2 : i === firstDescClass ? 0.8 : 0.4;
+      v = Math.max(v, w);
+    });
+    classes[c] = v;
+  }
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s) => SYNONYMS.get(s) ?? new Set()), classes, others: new Set(), slot: null };
+}
+
+/** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
+export function analyzeFields(defs: FieldDefinition[]): FieldQuery[] {
+  const queries = defs.map(analyzeField);
+  // Slots: the same name but for a trailing number ("party_1", "party 2", "Party3").
+  const slotKey = (d: FieldDefinition) => {
+    const m = /^(.*?)[\s_-]*(\d{1,2})$/.exec(d.name.trim());
+    return m && m[1] ? { key: `${d.type}:${m[1].toLowerCase()}`, index: Number(m[2]) } : null;
+  };
+  const keys = defs.map(slotKey);
+  const counts = new Map<string, number>();
+  for (const k of keys) if (k) counts.set(k.key, (counts.get(k.key) ?? 0) + 1);
+  queries.forEach((q, i) => {
+    const k = keys[i];
+    if (k && (counts.get(k.key) ?? 0) >= 2 && q.group !== 'select') q.slot = k;
+  });
+  for (const q of queries) {
+    const own = new Set(q.terms.keys());
+    for (const o of queries) {
+      if (o === q || (q.slot && o.slot?.key === q.slot.key)) continue;
+      for (const s of o.name) if (!own.has(s)) q.others.add(s);
+    }
+  }
+  return queries;
+}
+
+/** Words that say what type a value is rather than which value it is ("invoice number", "due date"): they count less in a label. */
+const TYPE_WORDS = new Set(['number', 'no', 'num', 'nr', 'id', 'identifier', 'ref', 'reference', 'code', 'date', 'day', 'amount', 'value', 'name', 'rate', 'percent', 'percentage', 'url', 'link', 'website', 'address', 'count', 'text', 'type'].map((w) => stem(w)));
+
+export interface Match {
+  /** Share of the field name's words found (a synonym counts 0.6). */
+  name: number;
+  /** The same, each word weighted by how rare it is in the document. */
+  nameIdf: number;
+  /** Share of the description's words found. */
+  desc: number;
+  /** Share of the context's words that speak for the field. */
+  prec: number;
+  /** Whether the context names another field of the request. */
+  other: number;
+}
+
+export const NO_MATCH: Match = { name: 0, nameIdf: 0, desc: 0, prec: 0, other: 0 };
+
+/** How well a bag of context stems names the field. */
+export function matchContext(q: FieldQuery, set: Set<string>, idf: (s: string) => number): Match {
+  if (!set.size) return NO_MATCH;
+  let name = 0;
+  let nameIdf = 0;
+  let idfTotal = 0;
+  let nameTotal = 0;
+  q.name.forEach((s, i) => {
+    let hit = set.has(s) ? 1 : 0;
+    if (!hit) for (const o of q.nameSyn[i]) if (set.has(o)) hit = 0.6;
+    // A name of only type words ("date", "number") keeps them at full weight.
+    const typeWord = TYPE_WORDS.has(s) && q.name.some((o) => !TYPE_WORDS.has(o));
+    const base = typeWord ? 0.35 : 1;
+    const w = base * (0.2 + idf(s));
+    name += hit * base;
+    nameTotal += base;
+    nameIdf += hit * w;
+    idfTotal += w;
+  });
+  let desc = 0;
+  for (const s of q.desc) if (set.has(s)) desc += 1;
+  let speaking = 0;
+  let other = 0;
+  for (const s of set) {
+    if (q.terms.has(s)) speaking += 1;
+    else if (q.others.has(s)) other = 1;
+  }
+  return {
+    name: nameTotal ? name / nameTotal : 0,
+    nameIdf: idfTotal ? nameIdf / idfTotal : 0,
+    desc: q.desc.length ? desc / q.desc.length : 0,
+    prec: speaking / set.size,
+    other,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * General vocabulary of business documents the local extractor leans on: groups of
+ * words that stand in for each other in labels, the words by which a field asks
+ * for a kind of thing (an organisation, a place, a duration...), and the shapes of
+ * organisation names, addresses and places. Nothing here names a data set or a
+ * field: these are the words any invoice, receipt, contract, order or ticket uses.
+ */
+
+/** Words that label the same thing. A field's word also matches the others of its group, with less weight. */
+export const SYNONYM_GROUPS: string[][] = [
+  ['total', 'sum', 'grand', 'amount', 'balance', 'payable', 'net', 'gross'],
+  ['pay', 'paid', 'payment', 'payable', 'due', 'owing', 'settle'],
+  ['date', 'dated', 'day', 'issued', 'on'],
+  ['invoice', 'bill', 'receipt', 'statement', 'voucher', 'docket'],
+  ['number', 'no', 'num', 'nr', 'nbr', 'id', 'identifier', 'ref', 'reference', 'code', 'doc'],
+  ['company', 'vendor', 'supplier', 'seller', 'merchant', 'store', 'shop', 'business', 'firm', 'organization', 'organisation', 'corporation', 'issuer', 'retailer', 'outlet', 'restaurant', 'trader'],
+  ['customer', 'client', 'buyer', 'purchaser', 'recipient', 'consignee', 'sold', 'bill'],
+  ['address', 'location', 'located', 'premises', 'street', 'addr', 'situated', 'office'],
+  ['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'contact'],
+  ['email', 'mail', 'e-mail'],
+  ['website', 'web', 'site', 'url', 'homepage', 'link', 'online', 'internet'],
+  ['tax', 'vat', 'gst', 'sst', 'duty', 'levy'],
+  ['rate', 'percentage', 'percent', 'ratio', 'pct'],
+  ['discount', 'rebate', 'reduction', 'markdown', 'off'],
+  ['quantity', 'qty', 'count', 'units', 'pieces', 'pcs', 'items'],
+  ['price', 'cost', 'fee', 'charge', 'unit'],
+  ['subtotal', 'sub'],
+  ['start', 'begin', 'beginning', 'commence', 'commencement', 'effective', 'from'],
+  ['end', 'expire', 'expiry', 'expiration', 'until', 'terminate', 'termination', 'through'],
+  ['term', 'duration', 'period', 'length', 'last', 'remain', 'continue', 'survive', 'years', 'months'],
+  ['jurisdiction', 'governing', 'govern', 'governed', 'law', 'laws', 'venue', 'courts', 'construed'],
+  ['party', 'parties', 'between', 'among', 'counterparty', 'undersigned', 'signatory'],
+  ['agreement', 'contract', 'deed', 'arrangement'],
+  ['order', 'po', 'purchase'],
+  ['currency', 'denominated', 'ccy', 'money'],
+  ['priority', 'urgency', 'severity', 'importance'],
+  ['status', 'state', 'stage'],
+  ['subject', 'title', 'topic', 'heading', 're'],
+  ['requester', 'reporter', 'submitter', 'requested', 'reported', 'submitted', 'opened', 'author', 'raised'],
+  ['employee', 'staff', 'worker', 'executive'],
+  ['employer', 'company'],
+  ['name', 'named', 'called'],
+  ['delivery', 'shipping', 'ship', 'shipment', 'dispatch', 'deliver'],
+  ['account', 'acct', 'iban', 'acc'],
+  ['cashier', 'operator', 'clerk', 'served', 'server'],
+  ['change', 'refund'],
+  ['cash', 'tendered', 'tender'],
+  ['method', 'mode', 'via', 'means'],
+  ['issue', 'problem', 'incident', 'ticket', 'case'],
+  ['product', 'item', 'article', 'goods', 'description'],
+  ['notice', 'notification'],
+  ['renewal', 'renew', 'extension', 'extend'],
+  ['deposit', 'advance', 'prepayment', 'retainer'],
+  ['interest', 'apr'],
+  ['signed', 'executed', 'signature', 'made', 'entered'],
+  ['excluding', 'excl', 'exclusive', 'before', 'pre', 'without'],
+  ['including', 'incl', 'inclusive', 'after', 'inc'],
+  ['rounding', 'rounded', 'round', 'adjustment', 'adj'],
+  ['saving', 'savings', 'saved', 'points', 'reward', 'voucher'],
+  ['card', 'visa', 'mastercard', 'credit', 'debit', 'eftpos'],
+  ['service', 'svc', 'tip', 'gratuity'],
+  ['previous', 'prior', 'original', 'old', 'last'],
+  ['new', 'revised', 'amended', 'current'],
+];
+
+/** Kinds of things a text field may ask for, and the words that ask for each. */
+export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title';
+
+export const CLASS_CUES: Record<EntityClass, string[]> = {
+  org: [
+    'company', 'vendor', 'supplier', 'seller', 'merchant', 'store', 'shop', 'business', 'firm', 'organization', 'organisation', 'corporation',
+    'employer', 'issuer', 'retailer', 'bank', 'party', 'parties', 'counterparty', 'manufacturer', 'carrier', 'brand', 'lender', 'borrower', 'landlord',
+    'tenant', 'licensor', 'licensee', 'contractor', 'provider', 'insurer', 'restaurant', 'outlet', 'entity', 'payee', 'biller', 'institution', 'agency',
+    'customer', 'client', 'buyer', 'purchaser',
+  ],
+  person: [
+    'person', 'employee', 'contact', 'signatory', 'signer', 'requester', 'reporter', 'author', 'agent', 'representative', 'party', 'parties', 'buyer',
+    'owner', 'manager', 'assignee', 'individual', 'cashier', 'customer', 'client', 'recipient', 'patient', 'applicant', 'witness', 'officer', 'director',
+    'attorney', 'who', 'submitter', 'name',
+  ],
+  place: ['jurisdiction', 'country', 'governing', 'law', 'laws', 'city', 'venue', 'province', 'region', 'nation', 'place', 'origin', 'destination', 'where', 'state', 'county', 'territory'],
+  address: ['address', 'street', 'premises', 'residence', 'billing', 'shipping', 'headquarters', 'located', 'location', 'postal', 'mailing'],
+  duration: ['term', 'duration', 'period', 'length', 'long', 'lasts', 'validity', 'tenure', 'notice', 'time', 'years', 'months', 'days', 'weeks', 'lifetime', 'span'],
+  title: ['subject', 'title', 'heading', 'topic', 'headline', 'summary'],
+};
+
+/** Legal-form suffixes of organisation names, as written (compared case-insensitively, without dots). */
+export const ORG_SUFFIXES = new Set(
+  [
+    'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'llc', 'lllp', 'llp', 'lp', 'plc', 'pllc', 'pc', 'gmbh', 'ag', 'kg',
+    'sa', 'sas', 'sarl', 'srl', 'spa', 'nv', 'bv', 'ab', 'asa', 'as', 'oy', 'oyj', 'aps', 'kk', 'bhd', 'berhad', 'sdn', 'pte', 'pty', 'pvt', 'tbk', 'se',
+    'sl', 'sau', 'lda', 'ltda', 'bank', 'trust', 'na', 'ulc', 'lc', 'sc', 'mbh', 'ug', 'ohg', 'kgaa', 'ek', 'sro', 'zrt', 'kft', 'doo', 'ooo', 'pjsc', 'ojsc', 'cjsc', 'jsc',
+  ],
+);
+
+/** Words common in organisation names. */
+export const ORG_WORDS = new Set(
+  [
+    'group', 'holdings', 'holding', 'partners', 'partnership', 'technologies', 'technology', 'systems', 'laboratories', 'labs', 'pharmaceuticals', 'pharma',
+    'enterprises', 'enterprise', 'industries', 'trading', 'services', 'solutions', 'international', 'associates', 'capital', 'ventures', 'stores', 'store',
+    'restaurant', 'cafe', 'hardware', 'pharmacy', 'mart', 'market', 'supermarket', 'trust', 'fund', 'foundation', 'university', 'institute', 'agency',
+    'bancorp', 'bancshares', 'financial', 'securities', 'investments', 'insurance', 'networks', 'communications', 'software', 'energy', 'resources',
+    'motors', 'foods', 'brands', 'products', 'manufacturing', 'medical', 'health', 'healthcare', 'sciences', 'therapeutics', 'biosciences', 'electronics',
+    'electric', 'petroleum', 'oil', 'gas', 'mining', 'realty', 'properties', 'management', 'advisors', 'advisers', 'consulting', 'media', 'entertainment',
+    'airlines', 'logistics', 'marketing', 'retail', 'wholesale', 'supplies', 'supply', 'construction', 'engineering', 'design', 'studio', 'bakery', 'kitchen',
+    'hotel', 'motel', 'bookstore', 'books', 'stationery', 'trading', 'traders', 'shop', 'boutique', 'centre', 'center', 'department', 'emporium', 'station',
+    'house', 'club', 'corp', 'inc', 'global', 'worldwide', 'america', 'americas', 'usa', 'deco', 'home', 'auto', 'garage', 'clinic', 'dental', 'optical',
+  ],
+);
+
+/** Words of street addresses, in the languages whose addresses are common in business documents. */
+export const STREET_WORDS = new Set(
+  [
+    'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct', 'place', 'pl', 'square', 'sq',
+    'highway', 'hwy', 'way', 'suite', 'ste', 'floor', 'fl', 'building', 'bldg', 'unit', 'lot', 'box', 'po', 'pobox', 'parkway', 'pkwy', 'terrace', 'crescent',
+    'close', 'plaza', 'park', 'industrial', 'estate', 'centre', 'center', 'tower', 'level', 'block', 'blk', 'apartment', 'apt', 'room', 'rm', 'wing',
+    'strasse', 'straße', 'str', 'platz', 'weg', 'gasse', 'allee', 'rue', 'chemin', 'quai', 'calle', 'avenida', 'carrera', 'via', 'viale', 'piazza',
+    'corso', 'straat', 'laan', 'plein', 'gracht', 'rua', 'travessa', 'jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'taman', 'kampung',
+    'kawasan', 'bandar', 'wisma', 'menara', 'kompleks', 'gedung', 'soi', 'moo', 'barangay', 'district', 'county', 'township', 'village', 'city', 'town',
+    'postcode', 'zip', 'pincode', 'no',
+  ],
+);
+
+/** US states (the first PLACES_US_COUNT), Canadian provinces, countries and a few regions (lower case), for place-like answers. */
+export const PLACES = new Set(
+  [
+    'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho', 'illinois',
+    'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri',
+    'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina', 'north dakota', 'ohio', 'oklahoma',
+    'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington',
+    'west virginia', 'wisconsin', 'wyoming', 'district of columbia', 'puerto rico', 'guam',
+    'alberta', 'british columbia', 'manitoba', 'new brunswick', 'newfoundland and labrador', 'nova scotia', 'ontario', 'prince edward island', 'quebec',
+    'saskatchewan', 'yukon',
+    'england', 'scotland', 'wales', 'northern ireland', 'england and wales', 'united kingdom', 'ireland', 'france', 'germany', 'spain', 'portugal', 'italy',
+    'netherlands', 'the netherlands', 'belgium', 'luxembourg', 'switzerland', 'austria', 'denmark', 'norway', 'sweden', 'finland', 'iceland', 'poland',
+    'czech republic', 'slovakia', 'hungary', 'romania', 'bulgaria', 'greece', 'turkey', 'cyprus', 'malta', 'croatia', 'slovenia', 'serbia', 'estonia',
+    'latvia', 'lithuania', 'ukraine', 'russia', 'russian federation', 'israel', 'egypt', 'south africa', 'nigeria', 'kenya', 'morocco', 'united arab emirates',
+    'saudi arabia', 'qatar', 'india', 'pakistan', 'bangladesh', 'sri lanka', 'china', 'hong kong', 'taiwan', 'japan', 'korea', 'south korea',
+    'republic of korea', 'singapore', 'malaysia', 'indonesia', 'thailand', 'vietnam', 'philippines', 'australia', 'new zealand', 'canada', 'mexico',
+    'brazil', 'argentina', 'chile', 'colombia', 'peru', 'united states', 'united states of america', 'usa', 'u.s.a.', 'bermuda', 'cayman islands',
+    'british virgin islands', 'jersey', 'guernsey', 'isle of man', 'gibraltar', 'liechtenstein', 'monaco', 'panama', 'bahamas', 'barbados',
+    'new south wales', 'victoria', 'queensland', 'western australia', 'ontario', 'hesse', 'bavaria', 'johor', 'selangor', 'kuala lumpur', 'penang',
+    'sabah', 'sarawak', 'perak', 'kedah', 'melaka', 'pahang', 'kelantan', 'terengganu', 'negeri sembilan', 'perlis', 'putrajaya', 'labuan',
+  ],
+);
+
+export const PLACES_US_COUNT = 53;
+
+/** The longest place name, in words. */
+export const PLACE_MAX_WORDS = 4;
+
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+  seventy: 70, eighty: 80, ninety: 90, hundred: 100, a: 1, an: 1, half: 0.5,
+};
+
+export const TIME_UNITS = ['day', 'week', 'month', 'year'] as const;
+
+/** Words that are not names even when capitalised (sentence openers, headings, legal filler). */
+export const NOT_NAME_WORDS = new Set(
+  [
+    'the', 'this', 'that', 'these', 'those', 'a', 'an', 'in', 'on', 'at', 'by', 'for', 'to', 'of', 'and', 'or', 'if', 'as', 'any', 'all', 'each', 'such',
+    'no', 'not', 'it', 'its', 'we', 'you', 'your', 'our', 'their', 'his', 'her', 'i', 'he', 'she', 'they', 'whereas', 'now', 'therefore', 'witness',
+    'whereof', 'section', 'article', 'exhibit', 'schedule', 'page', 'date', 'dated', 'name', 'title', 'by', 'between', 'among', 'with', 'from', 'upon',
+    'agreement', 'confidential', 'information', 'total', 'subtotal', 'tax', 'invoice', 'receipt', 'thank', 'please', 'tel', 'fax', 'phone', 'email',
+    'signature', 'signed', 'attention', 'attn', 're', 'dear', 'sir', 'madam', 'gentlemen', 'ladies', 'very', 'truly', 'sincerely', 'yours',
+  ],
+);

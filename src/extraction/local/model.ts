@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { FEATURES, type Row } from './features.ts';
+import type { TypeGroup } from './field.ts';
+
+export const GROUPS: TypeGroup[] = ['date', 'currency', 'number', 'code', 'text', 'verbatim', 'select'];
+
+/** A monotone map from a raw probability to a calibrated one (isotonic regression, read by linear interpolation). */
+export interface Calibrator {
+  x: number[];
+  y: number[];
+}
+
+/**
+ * The fitted weights of the local extractor, as committed in `model.json`.
+ * A candidate's score is `Σ (shared[f] + group[f]) · x_f`; "not in the document"
+ * scores `none.shared + none[group]` (+ `none.multi` for fields that take several
+ * answers). A single answer's probability is its share of the softmax over all
+ * candidates and "none"; for several answers each distinct answer is weighed
+ * against "none" alone (a logistic of the difference).
+ */
+export interface ModelData {
+  version: number;
+  features: string[];
+  shared: Record<string, number>;
+  groups: Partial<Record<TypeGroup, Record<string, number>>>;
+  none: Record<string, number>;
+  calibration: { single: Calibrator; multi: Calibrator };
+  /**
+   * When a single answer is reported rather than null: its calibrated confidence is at
+   * least `threshold` and its probability at least `ratio` times that of "none".
+   */
+  threshold: number;
+  ratio?: number;
+  /** For fields with several answers: each answer whose calibrated confidence reaches this is reported. */
+  multiThreshold?: number;
+  /** How and on what the weights were fitted (free-form, for people). */
+  fitted?: Record<string, unknown>;
+}
+
+export interface Model {
+  data: ModelData;
+  /** Weights aligned with FEATURES, per group (shared + group). */
+  weights: Record<TypeGroup, Float32Array>;
+  none(group: TypeGroup, multi: boolean): number;
+  score(group: TypeGroup, row: Row): number;
+  calibrate(p: number, multi: boolean): number;
+}
+
+export function buildModel(data: ModelData): Model {
+  const weights = {} as Record<TypeGroup, Float32Array>;
+  for (const g of GROUPS) {
+    const w = new Float32Array(FEATURES.length);
+    FEATURES.forEach((f, i) => {
+      w[i] = (data.shared[f] ?? 0) + (data.groups[g]?.[f] ?? 0);
+    });
+    weights[g] = w;
+  }
+  return {
+    data,
+    weights,
+    none: (group, multi) => (data.none.shared ?? 0) + (data.none[group] ?? 0) + (multi ? (data.none.multi ?? 0) : 0),
+    score(group, row) {
+      const w = weights[group];
+      let s = 0;
+      for (let k = 0; k < row.idx.length; k++) s += w[row.idx[k]] * row.val[k];
+      return s;
+    },
+    calibrate: (p, multi) => interpolate(multi ? data.calibration.multi : data.calibration.single, p),
+  };
+}
+
+export function interpolate(c: Calibrator, p: number): number {
+  const { x, y } = c;
+  if (!x.length) return p;
+  if (p <= x[0]) return y[0];
+  if (p >= x[x.length - 1]) return y[y.length - 1];
+  let lo = 0;
+  let hi = x.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (x[mid] <= p) lo = mid;
+    else hi = mid;
+  }
+  const t = x[hi] === x[lo] ? 0 : (p - x[lo]) / (x[hi] - x[lo]);
+  return y[lo] + t * (y[hi] - y[lo]);
+}
+
+/** Hand-set weights that rank by label and kind, for when no fitted model is present (and the starting point of fitting). */
+export function defaultModelData(): ModelData {
+  return {
+    version: 1,
+    features: [...FEATURES],
+    shared: {
+      lab: 4, l_sep: 1, a_near: 0.5, w_name: 1, w_desc: 1, n_name: 1, lab_best: 1, l_other: -1.5, a_other: -1, repeat: 0.5,
+      fit_org: 2, fit_person: 2, fit_place: 2, fit_address: 2, fit_duration: 2, mis_duration: -1, e_common: -2, in_date: -3, in_time: -3, in_phone: -3, in_id: -2, in_pct: -2,
+      marked: 0.5, opt_exact: 0.5, opt_checked: 2, opt_only: 1,
+    },
+    groups: {},
+    none: { shared: 2 },
+    calibration: { single: { x: [], y: [] }, multi: { x: [], y: [] } },
+    threshold: 0.35,
+  };
+}
+
+let loaded: Model | undefined;
+
+/** The committed model (`model.json` next to this file), or hand-set weights when it is missing. */
+export function defaultModel(): Model {
+  if (loaded) return loaded;
+  const url = new URL('./model.json', import.meta.url);
+  let data: ModelData;
+  try {
+    data = JSON.parse(fs.readFileSync(url, 'utf8')) as ModelData;
+  } catch {
+    data = defaultModelData();
+  }
+  loaded = buildModel(data);
+  return loaded;
+}
