@@ -50,8 +50,47 @@ export interface SroieDoc {
   gold: { company: string; date: string; address: string; total: string };
 }
 
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  text: string;
+}
+
+/**
+ * A receipt's text from its OCR boxes. `rows` (the default) puts the boxes that
+ * share a printed line on one text line, left to right, three spaces apart (what a
+ * layout-aware OCR reader gives, and what the PDF reader does with positioned text);
+ * `lines` joins the boxes one per line in file order.
+ */
+export function receiptText(csv: string, layout: 'rows' | 'lines' = 'rows'): string {
+  const boxes: Box[] = csv
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const cells = l.split(',');
+      const n = cells.slice(0, 8).map(Number);
+      return { top: Math.min(n[1], n[3]), bottom: Math.max(n[5], n[7]), left: Math.min(n[0], n[6]), text: cells.slice(8).join(',').trim() };
+    })
+    .filter((b) => b.text);
+  if (layout === 'lines') return boxes.map((b) => b.text).join('\n');
+  const rows: Box[][] = [];
+  for (const b of [...boxes].sort((x, y) => x.top + x.bottom - (y.top + y.bottom))) {
+    const centre = (b.top + b.bottom) / 2;
+    const row = rows.find((r) => {
+      const top = Math.min(...r.map((x) => x.top));
+      const bottom = Math.max(...r.map((x) => x.bottom));
+      const mid = (top + bottom) / 2;
+      return Math.abs(centre - mid) < Math.min(bottom - top, b.bottom - b.top) * 0.5;
+    });
+    if (row) row.push(b);
+    else rows.push([b]);
+  }
+  return rows.map((r) => r.sort((x, y) => x.left - y.left).map((x) => x.text).join('   ')).join('\n');
+}
+
 /** Receipts whose number is in `part`: 'fit' (even numbers, for fitting), 'test' (odd, for measuring) or 'all'. */
-export function loadSroie(part: 'fit' | 'test' | 'all'): SroieDoc[] {
+export function loadSroie(part: 'fit' | 'test' | 'all', layout: 'rows' | 'lines' = (process.env.SROIE_LAYOUT as 'rows' | 'lines') ?? 'rows'): SroieDoc[] {
   const dir = path.join(EVAL_DIR, 'sroie');
   const ids = fs
     .readdirSync(path.join(dir, 'key'))
@@ -61,12 +100,8 @@ export function loadSroie(part: 'fit' | 'test' | 'all'): SroieDoc[] {
   return ids
     .filter((id) => part === 'all' || (Number(id) % 2 === 0) === (part === 'fit'))
     .map((id) => {
-      const lines = fs
-        .readFileSync(path.join(dir, 'box', `${id}.csv`), 'utf8')
-        .split(/\r?\n/)
-        .filter((l) => l.trim())
-        .map((l) => l.split(',').slice(8).join(',').trim());
+      const text = receiptText(fs.readFileSync(path.join(dir, 'box', `${id}.csv`), 'utf8'), layout);
       const gold = JSON.parse(fs.readFileSync(path.join(dir, 'key', `${id}.json`), 'utf8'));
-      return { id, text: lines.join('\n'), gold };
+      return { id, text, gold };
     });
 }

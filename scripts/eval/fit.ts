@@ -110,8 +110,8 @@ function train(instances: Instance[], iterations: number, log = false): Params {
   const m = new Float64Array(nParams);
   const v = new Float64Array(nParams);
   const grad = new Float64Array(nParams);
-  const lambdaShared = 2e-3;
-  const lambdaGroup = 2e-2;
+  const lambdaShared = 1e-4;
+  const lambdaGroup = 5e-4;
   const lr = 0.05;
   const noneAt = (k: string) => F + G * F + NONE_KEYS.indexOf(k);
   theta[noneAt('shared')] = 1;
@@ -324,7 +324,7 @@ async function main(): Promise<void> {
   };
   const out = arg('--out', path.join(ROOT, 'src/extraction/local/model.json'));
   const folds = Number(arg('--folds', '5'));
-  const iterations = Number(arg('--iterations', '300'));
+  const iterations = Number(arg('--iterations', '500'));
   const fixtureCount = Number(arg('--fixtures', '160'));
   const started = performance.now();
 

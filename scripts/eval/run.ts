@@ -109,7 +109,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ke-eval-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, API_KEY: KEY, LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '0', RUN_CONCURRENCY: '4', EXTRACTION_BACKEND: 'local', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, API_KEY: KEY, LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0', RUN_CONCURRENCY: '4', EXTRACTION_BACKEND: 'local', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

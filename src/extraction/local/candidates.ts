@@ -265,6 +265,10 @@ function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         // A currency sign or code right beside a plain number: it is money.
         f.money_ctx = m.marked || MONEY_BESIDE.test(page.text.slice(Math.max(0, m.start - 4), m.start)) || /^\s?(?:[$€£¥₹]|[A-Z]{3}\b)/.test(page.text.slice(m.end, m.end + 5)) ? 1 : 0;
       }
+      // Several values on the value's line make it a table row; the last one is often the row's total.
+      const lineNums = [...line.text.matchAll(/(?<![\w.,])[-+]?\d[\d,.]*(?![\w])/g)];
+      f.row_nums = Math.min(1, Math.max(0, lineNums.length - 1) / 3);
+      f.row_last = lineNums.length > 1 && lineNums[lineNums.length - 1].index! + line.start <= m.start ? 1 : 0;
       if (type === 'id_alphanumeric') {
         const s = String(m.value);
         f.id_alpha = /\p{L}/u.test(s) ? 1 : 0;
@@ -329,6 +333,13 @@ function finishValueFeatures(out: Candidate[], type: FieldType): void {
       c.f.sum2 = isMoney && sums.has(v) ? 1 : 0;
       c.f.diff2 = isMoney && diffs.has(v) && have.has(v) ? 1 : 0;
     }
+    // An amount adjusted a little further on (rounded, a fee added) is not the final one; the adjusted one is.
+    moneyLike.forEach((c, i) => {
+      const v = c.value as number;
+      const close = (o: Candidate) => o.value !== v && Math.abs((o.value as number) - v) <= Math.max(0.1, Math.abs(v) * 0.01);
+      c.f.near_later = moneyLike.slice(i + 1).some(close) ? 1 : 0;
+      c.f.near_earlier = moneyLike.slice(0, i).some(close) ? 1 : 0;
+    });
   }
 }
 

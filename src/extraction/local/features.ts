@@ -22,7 +22,7 @@ export const FEATURES = [
   // Where it stands.
   'pos', 'pos2', 'page1', 'top', 'table', 'first', 'last', 'rank', 'repeat', 'many',
   // Values.
-  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2',
+  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'key_lab', 'key_lab_n',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
@@ -181,6 +181,13 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     later[i] = labs[i] > 0 && laterMax >= labs[i] - 0.05 ? 1 : 0;
     laterMax = Math.max(laterMax, labs[i]);
   }
+  // What all the mentions of the same answer say together: its best label, and how many mentions are labelled.
+  const keyLab = new Map<string, number>();
+  const keyLabN = new Map<string, number>();
+  cands.forEach((c, i) => {
+    keyLab.set(c.key, Math.max(keyLab.get(c.key) ?? 0, labs[i]));
+    if (labs[i] > 0.3) keyLabN.set(c.key, (keyLabN.get(c.key) ?? 0) + 1);
+  });
   const rows: Row[] = [];
   let runningMax = 0;
   for (let i = 0; i < labs.length; i++) {
@@ -197,6 +204,8 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     add(F_.lab_earlier, labs[i] > 0 && runningMax >= labs[i] - 0.05 ? 1 : 0);
     add(F_.lab_later, later[i]);
     add(F_.lab_count, Math.min(1, labelled / 5));
+    add(F_.key_lab, keyLab.get(cands[i].key)! - labs[i]);
+    add(F_.key_lab_n, Math.min(1, (keyLabN.get(cands[i].key) ?? 0) / 4));
     runningMax = Math.max(runningMax, labs[i]);
     rows.push({ idx: Uint16Array.from(xi), val: Float32Array.from(xv) });
   }

@@ -41,6 +41,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['employer', 'company'],
   ['name', 'named', 'called'],
   ['delivery', 'shipping', 'ship', 'shipment', 'dispatch', 'deliver'],
+  ['carrier', 'courier', 'shipper', 'forwarder', 'freight', 'haulier', 'transporter', 'transport'],
   ['account', 'acct', 'iban', 'acc'],
   ['cashier', 'operator', 'clerk', 'served', 'server'],
   ['change', 'refund'],
