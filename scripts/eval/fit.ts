@@ -235,6 +235,7 @@ function rowsOf(inst: Instance): Row[] {
 
 interface Prediction {
   multi: boolean;
+  group: string;
   p: number;
   right: boolean;
   set: string;
@@ -258,11 +259,11 @@ function predict(data: ModelData, instances: Instance[]): Prediction[] {
     inst.task.rows = [];
     const slots = inst.task.q.def.type === 'multi_select' ? (inst.task.q.def.options ?? []).length : inst.task.fields.length;
     const take = inst.multi ? ranked.slice(0, slots) : ranked.slice(0, 1);
-    if (!take.length) out.push({ multi: inst.multi, p: 0, right: false, set: inst.set, field: inst.field, absent: !inst.hasGold, top: true, doc: inst.doc, none });
+    if (!take.length) out.push({ multi: inst.multi, group: GROUPS[inst.group], p: 0, right: false, set: inst.set, field: inst.field, absent: !inst.hasGold, top: true, doc: inst.doc, none });
     take.forEach((r, k) => {
       const value = r.cands[0].value;
       const right = inst.task.q.def.type === 'multi_select' ? Boolean(inst.evalDoc.isPart?.(inst.field, String(value))) : inst.evalDoc.isRight(inst.field, value);
-      out.push({ multi: inst.multi, p: r.p, right, set: inst.set, field: inst.field, absent: !inst.hasGold, top: k === 0, doc: inst.doc, none });
+      out.push({ multi: inst.multi, group: GROUPS[inst.group], p: r.p, right, set: inst.set, field: inst.field, absent: !inst.hasGold, top: k === 0, doc: inst.doc, none });
     });
   }
   return out;
@@ -359,14 +360,23 @@ async function main(): Promise<void> {
     oof.push(...predict(toModelData(params, blank, 0), instances.filter(inFold)));
     process.stderr.write(`fold ${k + 1}/${folds} done\n`);
   }
-  const calibration = {
+  const calibration: ModelData['calibration'] = {
     single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.p, right: p.right }))),
     multi: isotonic(oof.filter((p) => p.multi).map((p) => ({ p: p.p, right: p.right }))),
+    groups: {},
   };
+  // Per type group and answer kind, where there are enough answers to fit one.
+  for (const g of GROUPS) {
+    for (const multi of [false, true]) {
+      const pts = oof.filter((p) => p.group === g && p.multi === multi);
+      if (pts.length >= 150) calibration.groups![`${g}:${multi ? 'multi' : 'single'}`] = isotonic(pts.map((p) => ({ p: p.p, right: p.right })));
+    }
+  }
+  process.stderr.write(`calibration maps: overall single and multi, and ${Object.keys(calibration.groups!).join(', ')}\n`);
   // When to answer null, chosen out of fold. Single answers: the rule (confidence >= t and
   // p >= ratio x p(none)) that gets the most fields right (a right value, or null where
   // there is none). Several answers: the threshold with the best micro F1 over the answers.
-  const calibrated = oof.map((p) => ({ ...p, c: interpolate(p.multi ? calibration.multi : calibration.single, p.p) }));
+  const calibrated = oof.map((p) => ({ ...p, c: interpolate(calibration.groups![`${p.group}:${p.multi ? 'multi' : 'single'}`] ?? (p.multi ? calibration.multi : calibration.single), p.p) }));
   const singles = calibrated.filter((p) => !p.multi && p.top);
   let best = { t: 0.5, ratio: 0, acc: -1 };
   for (const ratio of [0, 0.5, 1, 1.5, 2, 3]) {

@@ -411,12 +411,15 @@ function ticket(r: Rng, asJson: boolean): Spec {
   ].join(' ');
   // Written so that the day and month cannot be mistaken: a ticket may show no other hint of its locale.
   const createdText = fmtDate(created, pick(r, ['iso', 'long', 'longdm'] as const), r);
+  const resolved = status === 'Solved' || status === 'Closed' ? addDays(created, int(r, 1, 9)) : null;
+  const resolvedText = resolved ? fmtDate(resolved, pick(r, ['iso', 'long', 'longdm'] as const), r) : null;
   const blocks: Block[] = [
     { kind: 'kv', label: 'Subject', value: subject },
     { kind: 'kv', label: 'Status', value: status },
     { kind: 'kv', label: 'Priority', value: priority },
     { kind: 'kv', label: 'Requester', value: requester },
     { kind: 'kv', label: 'Created at', value: createdText },
+    ...(resolvedText ? [{ kind: 'kv' as const, label: pick(r, ['Resolved at', 'Solved on', 'Closed on']), value: resolvedText }] : []),
     { kind: 'para', text: body },
   ];
   const fields: ApiField[] = [
@@ -425,6 +428,7 @@ function ticket(r: Rng, asJson: boolean): Spec {
     { field_name: 'status', description: 'Current status of the ticket', type: 'single_select', options: ['Open', 'Pending', 'Solved', 'Closed'] },
     { field_name: 'requester', description: 'Person who opened the ticket', type: 'text' },
     { field_name: 'created', description: 'Date the ticket was created', type: 'date' },
+    { field_name: 'resolved', description: 'Date the issue was resolved', type: 'date' },
     { field_name: 'order_reference', description: 'Order number the customer refers to', type: 'id_alphanumeric' },
     { field_name: 'refund_amount', description: 'Refund amount the customer asks for', type: 'currency' },
     { field_name: 'areas', description: 'Product areas the problem concerns', type: 'multi_select', options: areas },
@@ -436,13 +440,15 @@ function ticket(r: Rng, asJson: boolean): Spec {
     status,
     requester,
     created: isoOf(created),
+    resolved: resolved ? isoOf(resolved) : null,
     order_reference: orderRef,
     refund_amount: hasRefund ? refund : null,
     areas: areas.filter((a) => chosen.includes(a)),
     tracking_link: link,
   };
   const spec: Spec = { family: 'ticket', blocks, fields, gold };
-  if (asJson) spec.ticket = { subject, description: body, status, priority, requester, created_at: createdText };
+  // The ticket JSON has no field for the resolution date: it goes in a comment.
+  if (asJson) spec.ticket = { subject, description: body, status, priority, requester, created_at: createdText, ...(resolvedText ? { comments: [{ author: 'Support', body: `Resolved at: ${resolvedText}` }] } : {}) };
   return spec;
 }
 

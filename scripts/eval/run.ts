@@ -146,19 +146,31 @@ async function json(res: Response, what: string): Promise<any> {
 }
 
 export async function runService(service: Service, docs: EvalDoc[], onDone?: (n: number) => void): Promise<DocResult[]> {
-  const engine = await json(
-    await service.fetch('/api/v1/knowledge-engines', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: `eval ${Date.now()}` }) }),
-    'create engine',
-  );
+  const newEngine = async () =>
+    json(
+      await service.fetch('/api/v1/knowledge-engines', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: `eval ${Date.now()}` }) }),
+      'create engine',
+    );
+  const engine = await newEngine();
   return mapLimit(
     docs,
     4,
     async (doc): Promise<DocResult> => {
       try {
-        const form = new FormData();
-        form.append('data', JSON.stringify({ name: doc.file.name, type: doc.file.type ?? 'file', knowledge_engine_id: engine.id }));
-        form.append('file', new Blob([new Uint8Array(doc.file.content)]), doc.file.name);
-        let ds = await json(await service.fetch('/api/v1/data-sources', { method: 'POST', body: form }), `upload ${doc.id}`);
+        const upload = (engineId: string) => {
+          const form = new FormData();
+          form.append('data', JSON.stringify({ name: doc.file.name, type: doc.file.type ?? 'file', knowledge_engine_id: engineId }));
+          form.append('file', new Blob([new Uint8Array(doc.file.content)]), doc.file.name);
+          return service.fetch('/api/v1/data-sources', { method: 'POST', body: form });
+        };
+        let engineId = engine.id;
+        let res = await upload(engineId);
+        // Two documents of a set can be byte-identical (a receipt scanned twice): an engine refuses the second copy, another takes it.
+        if (res.status === 409) {
+          engineId = (await newEngine()).id;
+          res = await upload(engineId);
+        }
+        let ds = await json(res, `upload ${doc.id}`);
         // Scanned pages are read (OCR) after the upload answers.
         for (let i = 0; ds.status === 'processing' && i < 1200; i++) {
           await new Promise((r) => setTimeout(r, 250));
@@ -170,7 +182,7 @@ export async function runService(service: Service, docs: EvalDoc[], onDone?: (n:
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({
-              tool: { type: 'extract_fields_from_data_sources', model: 'gemini-1.5-pro', knowledge_engine_id: engine.id, tagged_data_sources: [{ id: ds.id }], fields: doc.fields },
+              tool: { type: 'extract_fields_from_data_sources', model: 'gemini-1.5-pro', knowledge_engine_id: engineId, tagged_data_sources: [{ id: ds.id }], fields: doc.fields },
             }),
           }),
           `tool run ${doc.id}`,

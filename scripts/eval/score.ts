@@ -14,7 +14,7 @@ export interface SetScore {
   errors: string[];
   badEvidence: number;
   seconds: { total: number; mean: number; max: number };
-  /** Accuracy per field: a value is right as the set compares it; a field without gold is right when null. */
+  /** Accuracy per field: a value is right as the set compares it; a field without gold is right when null. Documents that failed count as all-null answers. */
   fields: Record<string, Tally>;
   types: Record<string, Tally>;
   /** Kleister-NDA: micro F1 over key=value pairs, overall and per key. */
@@ -81,8 +81,8 @@ export function scoreSet(set: SetName, results: DocResult[]): SetScore {
   let fp = 0;
   let fn = 0;
   const keyCounts: Record<string, { tp: number; fp: number; fn: number }> = {};
+  // A document the service could not take counts as answered with nulls (its fields wrong where they have a value).
   for (const r of results) {
-    if (r.error) continue;
     for (const f of r.doc.fields) {
       const a = r.answers[f.field_name];
       const value = a?.value ?? null;

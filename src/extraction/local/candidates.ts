@@ -65,8 +65,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     if (l.blank) continue;
     const lt = tokens.slice(l.tokenFrom, l.tokenTo);
     if (lt.some((t) => /\p{L}/u.test(t.text))) {
-      above = stemsOf(lt.slice(-8));
-      aboveDist = d;
+      // Only a short line can be a label; a line of prose above says nothing of this value.
+      if (lt.length <= 10) {
+        above = stemsOf(lt.slice(-8));
+        aboveDist = d;
+      }
       break;
     }
     d++;
@@ -266,9 +269,11 @@ function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.money_ctx = m.marked || MONEY_BESIDE.test(page.text.slice(Math.max(0, m.start - 4), m.start)) || /^\s?(?:[$€£¥₹]|[A-Z]{3}\b)/.test(page.text.slice(m.end, m.end + 5)) ? 1 : 0;
       }
       // Several values on the value's line make it a table row; the last one is often the row's total.
-      const lineNums = [...line.text.matchAll(/(?<![\w.,])[-+]?\d[\d,.]*(?![\w])/g)];
-      f.row_nums = Math.min(1, Math.max(0, lineNums.length - 1) / 3);
-      f.row_last = lineNums.length > 1 && lineNums[lineNums.length - 1].index! + line.start <= m.start ? 1 : 0;
+      // (The value's own digits do not count: a date is one value, not three.)
+      const rest = line.text.slice(0, Math.max(0, m.start - line.start)) + ' '.repeat(m.end - m.start) + line.text.slice(Math.max(0, m.end - line.start));
+      const lineNums = [...rest.matchAll(/(?<![\w.,/-])[-+]?\d[\d,.]*(?![\w/-])/g)];
+      f.row_nums = Math.min(1, lineNums.length / 3);
+      f.row_last = lineNums.length > 0 && lineNums.every((n) => n.index! + line.start < m.start) ? 1 : 0;
       if (type === 'id_alphanumeric') {
         const s = String(m.value);
         f.id_alpha = /\p{L}/u.test(s) ? 1 : 0;
@@ -382,7 +387,7 @@ function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     lineCandidates(doc, add);
     addressBlocks(doc, add);
   }
-  labelValues(doc, add);
+  labelValues(doc, add, verbatim);
   if (verbatim) {
     for (const page of doc.pages) {
       for (const s of splitSentences(page.text)) {
@@ -716,7 +721,7 @@ function addressBlocks(doc: Doc, add: Add): void {
 
 const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)(\s*[:：=]\s*|\s+\|\s+|\t+|\s{3,})(\S.*)$/;
 
-function labelValues(doc: Doc, add: Add): void {
+function labelValues(doc: Doc, add: Add, verbatim = false): void {
   for (const line of doc.lines) {
     if (line.blank) continue;
     const m = LABEL_SEPARATOR.exec(line.text);
@@ -724,7 +729,9 @@ function labelValues(doc: Doc, add: Add): void {
     if (m && m[1].trim() && /\p{L}/u.test(m[1]) && m[1].trim().split(/\s+/).length <= 7) {
       const start = line.start + m[1].length + m[2].length;
       const value = m[3].trimEnd();
-      if (value.split(/\s+/).length <= 40) add('label_value', page, start, start + value.length, { ...spanFeatures(doc, page, start, start + value.length), c_address: addressScore(line), lv: 1 });
+      const n = value.split(/\s+/).length;
+      // For a passage (verbatim), a label's value must be a passage too, not a name or a code.
+      if (n <= 40 && (!verbatim || n >= 5)) add('label_value', page, start, start + value.length, { ...spanFeatures(doc, page, start, start + value.length), c_address: addressScore(line), lv: 1 });
       continue;
     }
     // A label alone on its line ("Bill to:"), the value below it.
@@ -735,6 +742,7 @@ function labelValues(doc: Doc, add: Add): void {
     if (!next) continue;
     const below = blockLines(doc, next.blank ? doc.lines[line.index + 2] ?? next : next, 6, (l) => LABEL_SEPARATOR.test(l.text) || /[:：]\s*$/.test(l.text));
     if (!below.length) continue;
+    if (verbatim) continue;
     add('label_next', page, below[0].start, below[0].end, { ...spanFeatures(doc, page, below[0].start, below[0].end), c_address: addressScore(below[0]), lv: 1 });
     for (let k = 1; k < below.length; k++) {
       const part = below.slice(0, k + 1);

@@ -90,7 +90,7 @@ export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number
     .map(([key, e]) => {
       // Several answers: each is weighed against "none" alone, σ(logsumexp(its mentions) − none).
       const p = task.multi ? 1 / (1 + Math.exp(noneScore - (max + Math.log(e.lse)))) : e.p;
-      return { key, p, confidence: model.calibrate(p, task.multi), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c) };
+      return { key, p, confidence: model.calibrate(p, task.multi, task.q.group), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c) };
     })
     .sort((a, b) => b.p - a.p);
   return { ranked, none: Math.exp(noneScore - max) / z };

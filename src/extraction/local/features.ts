@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates.ts';
 import type { Doc } from './doc.ts';
-import { ENTITY_CLASSES, groupsOf, matchContext, WORD_GROUP_COUNT, type FieldQuery } from './field.ts';
+import { ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery } from './field.ts';
 
 /**
  * The features of a (field, candidate) pair, in a fixed order. Every one is
@@ -9,7 +9,7 @@ import { ENTITY_CLASSES, groupsOf, matchContext, WORD_GROUP_COUNT, type FieldQue
  * weights come from `model.json`, fitted by `scripts/eval/fit.ts`.
  */
 export const FEATURES = [
-  'bias',
+  'bias', 'name_in_doc',
   // Labels: on the line before the value, on the line above, the column header, nearby words.
   'l_name', 'l_idf', 'l_desc', 'l_prec', 'l_sep', 'l_other', 'l_none', 'l_mismatch',
   'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch',
@@ -78,6 +78,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const labs: number[] = [];
   const maxClass = Math.max(...ENTITY_CLASSES.map((c) => q.classes[c]));
   const textual = q.group === 'text' || q.group === 'verbatim';
+  // Whether the document speaks of the field at all: the share of the name's words (synonyms count) found anywhere in it.
+  const nameWords = q.name.length ? q.name : q.desc;
+  const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   for (const c of cands) {
     const xi: number[] = [];
     const xv: number[] = [];
@@ -89,9 +92,12 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     };
     const ctx = c.ctx;
     set(F_.bias, 1);
-    const l = matchContext(q, ctx.left, idf);
-    const a = matchContext(q, ctx.above, idf);
-    const h = matchContext(q, ctx.header, idf);
+    set(F_.name_in_doc, inDoc);
+    // A sentence has no label: what stands before it is another sentence.
+    const sentence = c.kind === 'sentence';
+    const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf);
+    const a = sentence ? NO_MATCH : matchContext(q, ctx.above, idf);
+    const h = sentence ? NO_MATCH : matchContext(q, ctx.header, idf);
     const nn = matchContext(q, ctx.near, idf);
     const w = matchContext(q, ctx.window, idf);
     set(F_.l_name, l.name);
@@ -132,7 +138,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const lab = Math.max(l.nameIdf * (0.6 + 0.4 * l.prec), aboveCounts ? 0.85 * a.nameIdf * (0.6 + 0.4 * a.prec) : 0, h.nameIdf * 0.9);
     labs.push(lab);
     // Extra words of the label (the one on the line, else the one above): what else it says.
-    const labelWords = ctx.left.size ? ctx.left : aboveCounts ? ctx.above : null;
+    const labelWords = sentence ? null : ctx.left.size ? ctx.left : aboveCounts ? ctx.above : null;
     if (labelWords) {
       const seen = new Set<number>();
       for (const word of labelWords) {
@@ -147,7 +153,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.lab_sep, ctx.leftSep ? lab : 0);
     const pos = c.f.pos ?? 0;
     set(F_.pos2, pos * pos);
-    for (const [i, v] of passThrough(c)) set(i, v);
+    // "The first date is the date asked for" holds unless the date is labelled as something else.
+    const mismatch = (c.kind !== 'sentence' && ctx.left.size > 0 && ctx.leftSep && l.name === 0 && l.desc === 0) || (ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0);
+    for (const [i, v] of passThrough(c)) if (!mismatch || (i !== F_.first && i !== F_.last && i !== F_.rank)) set(i, v);
     const k = KIND_INDEX.get(c.kind);
     if (k !== undefined) set(k, 1);
     if (textual || q.group === 'select') {

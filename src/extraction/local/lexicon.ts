@@ -48,6 +48,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['cash', 'tendered', 'tender'],
   ['method', 'mode', 'via', 'means'],
   ['issue', 'problem', 'incident', 'ticket', 'case'],
+  ['resolved', 'solved', 'closed', 'fixed', 'completed', 'done', 'resolution'],
   ['product', 'item', 'article', 'goods', 'description'],
   ['notice', 'notification'],
   ['renewal', 'renew', 'extension', 'extend'],

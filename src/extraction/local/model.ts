@@ -24,7 +24,8 @@ export interface ModelData {
   shared: Record<string, number>;
   groups: Partial<Record<TypeGroup, Record<string, number>>>;
   none: Record<string, number>;
-  calibration: { single: Calibrator; multi: Calibrator };
+  /** Maps from raw probability to calibrated confidence: per type group and answer kind (`text:multi`, `date:single`...) where the training data had enough of them, else the overall one. */
+  calibration: { single: Calibrator; multi: Calibrator; groups?: Record<string, Calibrator> };
   /**
    * When a single answer is reported rather than null: its calibrated confidence is at
    * least `threshold` and its probability at least `ratio` times that of "none".
@@ -43,7 +44,7 @@ export interface Model {
   weights: Record<TypeGroup, Float32Array>;
   none(group: TypeGroup, multi: boolean): number;
   score(group: TypeGroup, row: Row): number;
-  calibrate(p: number, multi: boolean): number;
+  calibrate(p: number, multi: boolean, group?: TypeGroup): number;
 }
 
 export function buildModel(data: ModelData): Model {
@@ -65,7 +66,8 @@ export function buildModel(data: ModelData): Model {
       for (let k = 0; k < row.idx.length; k++) s += w[row.idx[k]] * row.val[k];
       return s;
     },
-    calibrate: (p, multi) => interpolate(multi ? data.calibration.multi : data.calibration.single, p),
+    calibrate: (p, multi, group) =>
+      interpolate((group && data.calibration.groups?.[`${group}:${multi ? 'multi' : 'single'}`]) || (multi ? data.calibration.multi : data.calibration.single), p),
   };
 }
 

@@ -69,3 +69,76 @@ describe('sentences', () => {
     for (const s of sentences) expect(page.slice(s.start, s.start + s.text.length)).toBe(s.text);
   });
 });
+
+describe('value finders: tricky cases', () => {
+  it('reads numbers in every grouping style, and keeps table columns apart', () => {
+    expect(parseNumber("1'250.50")).toBe(1250.5);
+    expect(parseNumber('1 250 000')).toBe(1250000);
+    expect(parseNumber('−42,5')).toBe(-42.5);
+    expect(parseNumber('0,500')).toBe(0.5);
+    expect(parseNumber('.75')).toBe(0.75);
+    expect(parseNumber('abc')).toBeNull();
+    // "1 250.00" in a table row is a quantity and a price, not 1250.
+    expect(values(findNumbers('Widget   1 250.00'))).toEqual([1, 250]);
+    expect(values(findNumbers('1 250,00 EUR'))).toEqual([1250]);
+    // Digits inside identifiers are not numbers of their own.
+    expect(values(findNumbers('INV-20931 and A12B'))).toEqual([]);
+  });
+
+  it('finds amounts with signs, codes and symbols, with exact spans', () => {
+    const text = 'Rounding: -RM 0.02; fee CHF 1’250.00; refund -$5.00; 12.50 EUR';
+    const found = findAmounts(text);
+    expect(found.map((f) => [f.value, f.currency])).toEqual([
+      [-0.02, 'MYR'],
+      [1250, 'CHF'],
+      [-5, 'USD'],
+      [12.5, 'EUR'],
+    ]);
+    expect(spans(text, found)).toEqual(['-RM 0.02', 'CHF 1’250.00', '-$5.00', '12.50 EUR']);
+    // A word ending in letters that spell a code is not a currency.
+    expect(findAmounts('FARM 5 acres')).toEqual([]);
+  });
+
+  it('reads currency codes from symbols, codes and names', () => {
+    expect(values(findCurrencyCodes('Prices in euros'))).toEqual(['EUR']);
+    expect(values(findCurrencyCodes('Total: £20'))).toEqual(['GBP']);
+    expect(values(findCurrencyCodes('payable in Canadian dollars'))).toEqual(['CAD']);
+    expect(values(findCurrencyCodes('RMB 300'))).toEqual(['CNY']);
+  });
+
+  it('finds percentages but not numbers glued to words', () => {
+    expect(values(findPercentages('VAT 20 % and 7.5 pct, not X5%'))).toEqual([20, 7.5]);
+    expect(values(findPercentages('a discount of 12,5%'))).toEqual([12.5]);
+  });
+
+  it('reads dates day or month first as the text shows, and in written styles', () => {
+    // Day-first evidence in the text, or the caller's locale hint, decides ambiguous dates.
+    expect(values(findDates('12-01-19'))).toEqual(['2019-12-01']);
+    expect(values(findDates('12-01-19', { dayFirst: true }))).toEqual(['2019-01-12']);
+    expect(values(findDates('paid 03/04/2024, issued 28/03/2024'))).toEqual(['2024-04-03', '2024-03-28']);
+    expect(values(findDates('due 12/28/2017'))).toEqual(['2017-12-28']);
+    expect(values(findDates('25 MAR 2018'))).toEqual(['2018-03-25']);
+    expect(values(findDates('25-MAR-2018 and 2018/03/12'))).toEqual(['2018-03-25', '2018-03-12']);
+    expect(values(findDates('batch 20180304 shipped'))).toEqual(['2018-03-04']);
+    expect(values(findDates('December 11,2014'))).toEqual(['2014-12-11']);
+    expect(values(findDates('made this 6th day of January, 2012'))).toEqual(['2012-01-06']);
+    expect(values(findDates('Sept. 3, 2019 at 10:30'))).toEqual(['2019-09-03']);
+    expect(spans('Sept. 3, 2019 at 10:30', findDates('Sept. 3, 2019 at 10:30'))).toEqual(['Sept. 3, 2019']);
+    // Impossible dates, version numbers and partial dates are not dates.
+    expect(findDates('31/02/2024')).toEqual([]);
+    expect(findDates('version 1.2.10')).toEqual([]);
+    expect(findDates('in May 2014')).toEqual([]);
+  });
+
+  it('finds urls, bare domains, not e-mail domains', () => {
+    expect(values(findUrls('see www.acme.com/pay, or https://x.io/a?b=1.'))).toEqual(['www.acme.com/pay', 'https://x.io/a?b=1']);
+    expect(values(findUrls('visit acme.co.uk today'))).toEqual(['acme.co.uk']);
+    expect(findUrls('mail billing@acme.com')).toEqual([]);
+  });
+
+  it('finds identifiers, not amounts', () => {
+    expect(values(findIds('Order P.O-63134 / BILL2022-6691 / F/989/X53'))).toEqual(['P.O-63134', 'BILL2022-6691', 'F/989/X53']);
+    expect(values(findIds('Total 1,250.00 and 12.5'))).toEqual([]);
+    expect(values(findIds('ref #A12B'))).toEqual(['A12B']);
+  });
+});

@@ -106,11 +106,14 @@ const NUMBER_FINDER = new RegExp(`(?<![\\p{L}\\p{N}_.,/]|[\\p{L}\\p{N}][-−])${
 
 export function findNumbers(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
-  for (const m of text.matchAll(NUMBER_FINDER)) {
+  const finder = new RegExp(NUMBER_FINDER.source, 'gu');
+  for (let m = finder.exec(text); m; m = finder.exec(text)) {
     let raw = m[0];
     // A plain space groups thousands only in "1 250,00" or "1 250 000"; else "1 250.00" is two numbers (a table's columns).
     if (/ /.test(raw) && !/^[-+−]?\d{1,3}( \d{3})+,\d+$/.test(raw) && !/^[-+−]?\d{1,3}( \d{3}){2,}([.,]\d+)?$/.test(raw)) {
       raw = raw.split(' ')[0];
+      // Read on from the gap: the next column is a number of its own.
+      finder.lastIndex = m.index + raw.length;
     }
     const value = parseNumber(raw);
     if (value !== null) out.push({ value, start: m.index!, end: m.index! + raw.length });
@@ -169,10 +172,11 @@ export function findCurrencyValues(text: string): Array<ValueMatch & { marked: b
 
 export function findCurrencyCodes(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
-  for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d)`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {
     // Symbols made of letters count only as a word of their own.
     if (m[2] && /^[\p{L}]/u.test(m[2]) && m.index! > 0 && /[\p{L}]/u.test(text[m.index! - 1])) continue;
-    const value = m[1] ? (m[1] === 'RMB' ? 'CNY' : m[1]) : CURRENCY_SYMBOLS[m[2]];
+    const symbol = m[2] ?? m[3];
+    const value = m[1] ? (m[1] === 'RMB' ? 'CNY' : m[1]) : CURRENCY_SYMBOLS[symbol];
     out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }
   for (const [pattern, code] of CURRENCY_NAMES) {
