@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVAL_DIR } from '../scripts/eval/data.ts';
+import { runService, startService, type DocResult, type Service } from '../scripts/eval/run.ts';
+import { calibration, calibrationItems, scoreSet } from '../scripts/eval/score.ts';
+import { loadSet, type EvalDoc } from '../scripts/eval/sets.ts';
+
+/**
+ * A small fixed slice of each evaluation set, run end to end through the real
+ * service exactly as `npm run eval` runs the whole sets: upload over HTTP, a tool
+ * run, the result read back and scored. The full harness is `npm run eval`.
+ */
+const haveData = fs.existsSync(`${EVAL_DIR}/kleister-nda/dev-0/expected.tsv`) && fs.existsSync(`${EVAL_DIR}/sroie/key`);
+
+let service: Service;
+const results: Record<string, DocResult[]> = {};
+
+const pickIds = (docs: EvalDoc[], ids: string[]) => ids.map((id) => docs.find((d) => d.id.startsWith(id))!);
+
+beforeAll(async () => {
+  if (!haveData) return;
+  service = await startService();
+  const kleister = pickIds(await loadSet('kleister-dev'), ['073f3b9eb0c7088be4ef688f4edfdb6d', '0d3f3a02773949e285cfc3ad2fe4dbf5', '0f32a3a54d9c1e42d26f66746821c3bf']);
+  const sroie = pickIds(await loadSet('sroie'), ['001', '003', '005', '007', '009', '011']);
+  const fixtures = await loadSet('fixtures', 12);
+  results.kleister = await runService(service, kleister);
+  results.sroie = await runService(service, sroie);
+  results.fixtures = await runService(service, fixtures);
+}, 120_000);
+afterAll(() => service?.stop());
+
+describe.skipIf(!haveData)('evaluation slice through the service', () => {
+  it('runs every document, with evidence that is the page text between its offsets', () => {
+    for (const [set, rs] of Object.entries(results)) {
+      for (const r of rs) {
+        expect(r.error, `${set} ${r.doc.id}`).toBeUndefined();
+        expect(r.badEvidence, `${set} ${r.doc.id}`).toBe(0);
+        for (const [name, a] of Object.entries(r.answers)) {
+          expect(a.confidence, name).toBeGreaterThanOrEqual(0);
+          expect(a.confidence, name).toBeLessThanOrEqual(1);
+          if (a.value === null) expect(a.evidence, name).toEqual([]);
+          else expect(a.evidence.length, name).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('scores Kleister-NDA agreements as GEval does', () => {
+    const s = scoreSet('kleister-dev', results.kleister);
+    expect(s.f1!.f1).toBeGreaterThanOrEqual(0.6);
+    // The first agreement: effective 20 May 2014, governed by New York law.
+    const first = results.kleister[0].answers;
+    expect(first.effective_date.value).toBe('2014-05-20');
+    expect(first.jurisdiction.value).toBe('New York');
+  });
+
+  it('reads receipts: date, total, company and address', () => {
+    const s = scoreSet('sroie', results.sroie);
+    expect(s.fields.date.accuracy).toBeGreaterThanOrEqual(5 / 6);
+    expect(s.fields.total.accuracy).toBeGreaterThanOrEqual(4 / 6);
+    expect(s.fields.company.accuracy).toBeGreaterThanOrEqual(3 / 6);
+    const r = results.sroie.find((x) => x.doc.id === '001')!.answers;
+    expect(r.date.value).toBe('2018-10-19');
+    expect(r.company.value).toBe('INDAH GIFT & HOME DECO');
+  });
+
+  it('answers the generated documents of every format', () => {
+    const s = scoreSet('fixtures', results.fixtures);
+    const all = Object.values(s.types).reduce((acc, t) => ({ n: acc.n + t.n, right: acc.right + t.right }), { n: 0, right: 0 });
+    expect(all.right / all.n).toBeGreaterThanOrEqual(0.9);
+    expect(new Set(results.fixtures.map((r) => r.doc.file.name.split('.').pop()))).toEqual(new Set(['pdf', 'docx', 'html', 'txt', 'json']));
+  });
+
+  it('is calibrated: confident answers are mostly right', () => {
+    const c = calibration(calibrationItems(Object.values(results).flat()));
+    expect(c.values).toBeGreaterThan(50);
+    expect(c.confidentAccuracy).toBeGreaterThanOrEqual(0.85);
+  });
+});
