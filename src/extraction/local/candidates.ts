@@ -2,7 +2,7 @@ import type { FieldType } from '../../domain/tool-runs.ts';
 import type { Doc, DocLine, DocPage } from './doc.ts';
 import { contentWords } from './field.ts';
 import { NOT_NAME_WORDS, NUMBER_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACE_MAX_WORDS, PLACES, STREET_WORDS } from './lexicon.ts';
-import { splitSentences, type Token } from './text.ts';
+import { splitSentences, tokenize, type Token } from './text.ts';
 import { findCurrencyCodes, findCurrencyValues, findDates, findIds, findNumbers, findPercentages, findUrls, type ValueMatch } from './values.ts';
 
 /** Where a candidate's label may be: the words before it on its line, the line above, its table column's header, its neighbourhood. */
@@ -31,6 +31,8 @@ export interface Candidate {
   end: number;
   line: DocLine;
   ctx: Context;
+  /** The role a document defines for a name ("Client" in `Acme Ltd (the "Client")`), as stems. */
+  defined?: Set<string>;
   /** Field-independent features, 0 to 1 (or small counts, squashed). */
   f: Record<string, number>;
 }
@@ -351,6 +353,7 @@ function finishValueFeatures(out: Candidate[], type: FieldType): void {
 // ---------------------------------------------------------------------------
 // Text: entities, places, durations, lines, address blocks, label values, sentences
 
+const DEFINED = /^\s*,?\s*(?:an?\s+[^()“"]{0,60}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'della', 'di', 'da', 'for', 'y', 'e', 'the']);
 const norm = (t: Token) => t.lower.replace(/\./g, '');
 // A legal form ends a name when written as one: capitalised ("Corporation", "LLC") or abbreviated ("Inc.", "inc."), not "a Delaware corporation".
@@ -419,6 +422,7 @@ function personLike(tokens: Token[]): number {
 }
 
 function entities(doc: Doc, add: Add): void {
+  const roles = new Map<string, Candidate[]>();
   for (const page of doc.pages) {
     const toks = page.tokens;
     const text = page.text;
@@ -447,13 +451,22 @@ function entities(doc: Doc, add: Add): void {
         }
         break;
       }
-      emitEntity(doc, page, toks.slice(i, j + 1), add);
+      emitEntity(doc, page, toks.slice(i, j + 1), add, roles);
       i = j + 1;
+    }
+  }
+  for (const list of roles.values()) {
+    const first = Math.min(...list.map((c) => c.start));
+    for (const c of list) {
+      if (c.start !== first) {
+        c.defined = undefined;
+        c.f.e_def = 0;
+      }
     }
   }
 }
 
-function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add): void {
+function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
   // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
   const starts = new Set<number>();
   const ends = new Set<number>([run.length - 1]);
@@ -485,7 +498,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add): void {
       const end = tokens[tokens.length - 1].end;
       const after = page.text.slice(end, end + 80);
       const before = page.text.slice(Math.max(0, start - 2), start);
-      add('entity', page, start, end, {
+      const cand = add('entity', page, start, end, {
         e_len: Math.min(1, tokens.length / 8),
         e_one: tokens.length === 1 ? 1 : 0,
         e_common: common,
@@ -495,10 +508,20 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add): void {
         c_place: place,
         caps,
         e_quoted: /[“"‘']\s*$/.test(before) ? 1 : 0,
-        e_def: /^\s*,?\s*\(\s*(?:the\s+|each\s+|collectively\s+)?[“"‘']/i.test(after) ? 1 : 0,
+        e_def: DEFINED.test(after) ? 1 : 0,
         e_appos: /^\s*,?\s*(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:corporation|company|partnership|limited|individual|bank|association|trust|entity|organi[sz]ation|llc|corp|business)\b/iu.test(after) ? 1 : 0,
         e_partial: s > 0 || e < run.length - 1 ? 1 : 0,
       });
+      // The name a contract gives the entity ("Kite Pharma, Inc. (the "Client")"): its role.
+      const defined = DEFINED.exec(after);
+      if (cand && defined) {
+        cand.defined = new Set(stemsOf(tokenize(defined[1])));
+        // The role belongs to the first name of its clause ("Beta LLC, a company organised under the laws of Texas (the "Provider")"), not to names inside it.
+        const at = `${page.index}:${end + defined[0].length}`;
+        const list = roles.get(at) ?? [];
+        list.push(cand);
+        roles.set(at, list);
+      }
       emitted++;
     }
   }

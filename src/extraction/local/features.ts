@@ -29,7 +29,7 @@ export const FEATURES = [
   'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title',
   'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration',
   'none_entity', 'none_line', 'none_label', 'none_short',
-  'e_len', 'e_one', 'e_common', 'lv_common', 'e_suffix', 'caps', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
+  'e_len', 'e_one', 'e_common', 'lv_common', 'def_name', 'e_suffix', 'caps', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
   'kind_rank', 'bracket', 'block_all', 'digits', 'next_addr', 'prev_addr', 'addr_min', 'addr_last', 'addr_next', 'addr_prev', 'next_phone', 'prev_org', 'lv', 'len',
   // Options of select fields.
   'opt_exact', 'opt_checked', 'opt_only', 'opt_share', 'opt_crossed',
@@ -133,6 +133,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.w_name, w.name);
     set(F_.w_desc, w.desc);
     set(F_.w_other, w.other);
+    if (c.defined) {
+      const d = matchContext(q, c.defined, idf);
+      set(F_.def_name, d.name);
+    }
     // A label on the line, or alone on the line above (a left label wins: the line above labels the value below only when the line has none).
     const aboveCounts = ctx.left.size === 0 || c.kind === 'line' || c.kind === 'line2' || c.kind === 'block' || c.kind === 'label_next' || c.kind === 'label_block';
     const lab = Math.max(l.nameIdf * (0.6 + 0.4 * l.prec), aboveCounts ? 0.85 * a.nameIdf * (0.6 + 0.4 * a.prec) : 0, h.nameIdf * 0.9);
