@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from './support/documents.ts';
 import { abortedUpload, eventually, multipartBody, rawRequest, type RawPart } from './support/raw-http.ts';
+import { expectUnchanged as expectNothingKept, snapshot as takeSnapshot } from './support/unchanged.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /** Default limits on `server`; `small` takes files of at most 1000 bytes and batches of at most 3. */
@@ -79,24 +80,9 @@ async function newEngine(srv = server, name = 'Docs'): Promise<string> {
   return res.body.data.createKnowledgeEngine.id;
 }
 
-/**
- * Row counts per table, less the shadow tables of full-text indexes (`x_data`, `x_idx`, ...
- * beside a table `x`), whose row counts follow SQLite's segment merging, not our records.
- */
-function logicalRows(srv: TestServer): Record<string, number> {
-  const rows = srv.rows();
-  const shadow = (name: string) => /_(data|idx|docsize|config|content)$/.test(name) && name.replace(/_[a-z]+$/, '') in rows;
-  return Object.fromEntries(Object.entries(rows).filter(([name]) => !shadow(name)));
-}
+const snapshot = (srv = server) => takeSnapshot(srv);
 
-function snapshot(srv = server) {
-  return { rows: logicalRows(srv), files: srv.files() };
-}
-
-function expectUnchanged(before: ReturnType<typeof snapshot>, srv = server) {
-  expect(logicalRows(srv)).toEqual(before.rows);
-  expect(srv.files()).toEqual({ stored: before.files.stored, temp: 0 });
-}
+const expectUnchanged = (before: ReturnType<typeof snapshot>, srv = server) => expectNothingKept(srv, before);
 
 /** The answer is an error with this code (and message); no data was returned for the field. */
 function expectGraphQLError(answer: GraphQLAnswer, code: string, message?: RegExp) {

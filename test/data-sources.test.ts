@@ -5,6 +5,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, uploadForm } from './support/documents.ts';
 import { abortedUpload, eventually, multipartBody, rawRequest, type RawPart } from './support/raw-http.ts';
+import { expectUnchanged as expectNothingKept, snapshot as takeSnapshot } from './support/unchanged.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /** Default limits on `server`; `small` takes files of at most 1000 bytes and batches of at most 3. */
@@ -61,26 +62,9 @@ function uploadRaw(parts: RawPart[], opts: { srv?: TestServer; path?: string; cu
   });
 }
 
-/**
- * Row counts per table, less the shadow tables of full-text indexes (`x_data`, `x_idx`, ...
- * beside a table `x`), whose row counts follow SQLite's segment merging, not our records.
- */
-function logicalRows(srv: TestServer): Record<string, number> {
-  const rows = srv.rows();
-  const shadow = (name: string) => /_(data|idx|docsize|config|content)$/.test(name) && name.replace(/_[a-z]+$/, '') in rows;
-  return Object.fromEntries(Object.entries(rows).filter(([name]) => !shadow(name)));
-}
+const snapshot = (srv = server) => takeSnapshot(srv);
 
-/** What the data directory and database hold now. */
-function snapshot(srv = server) {
-  return { rows: logicalRows(srv), files: srv.files() };
-}
-
-/** No row was added and no stored or temporary file remains. */
-function expectUnchanged(before: ReturnType<typeof snapshot>, srv = server) {
-  expect(logicalRows(srv)).toEqual(before.rows);
-  expect(srv.files()).toEqual({ stored: before.files.stored, temp: 0 });
-}
+const expectUnchanged = (before: ReturnType<typeof snapshot>, srv = server) => expectNothingKept(srv, before);
 
 async function expectError(res: Response | { status: number; json(): any }, status: number, code: string, message?: RegExp) {
   expect(res.status).toBe(status);

@@ -23,7 +23,11 @@ export interface TestServer {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   json(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
   graphql(query: string, variables?: Record<string, unknown>, key?: string): Promise<{ status: number; body: any }>;
-  /** Row counts per table, read from the SQLite file. */
+  /**
+   * Row counts per table of our records, read from the SQLite file. Full-text indexes
+   * (virtual tables and their shadow tables) are left out: their row counts follow
+   * SQLite's segment merging, not our records.
+   */
   rows(): Record<string, number>;
   /** Stored files and leftover temporary files. */
   files(): { stored: number; temp: number };
@@ -95,7 +99,9 @@ function makeHandle(child: ChildProcess, url: string, dataDir: string, output: s
     rows() {
       const db = new Database(path.join(dataDir, 'knowledge-engine.sqlite'), { readonly: true, fileMustExist: true });
       try {
-        const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").all() as Array<{ name: string }>;
+        const all = db.prepare("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").all() as Array<{ name: string; sql: string }>;
+        const indexes = all.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql)).map((t) => t.name);
+        const tables = all.filter((t) => !indexes.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
         return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
       } finally {
         db.close();
