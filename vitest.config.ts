@@ -10,6 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'db/**/*.test.ts'],
+    globalSetup: ['test/support/build.ts'],
     // Each test file starts its own server process; two cores run two files at a time well.
     pool: 'forks',
     maxWorkers: 2,

@@ -104,10 +104,10 @@ export interface Service {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-/** Starts `src/main.ts` as a child process on a free port with a fresh data directory. */
+/** Starts the built server (`dist/src/main.js`, as `npm start` runs it) as a child process on a free port with a fresh data directory. */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ke-eval-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/src/main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, API_KEY: KEY, LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0', RUN_CONCURRENCY: '4', EXTRACTION_BACKEND: 'local', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,8 @@ export interface TestServer {
 }
 
 /**
- * Starts the real server (`src/main.ts`) as a child process on a free loopback port
+ * Starts the real server (`dist/src/main.js`, built by the global setup, as `npm start`
+ * runs it) as a child process on a free loopback port
  * with a fresh data directory, and waits until it listens.
  */
 export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
@@ -52,7 +53,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     ...opts.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/src/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const onLine = (chunk: Buffer) => {
