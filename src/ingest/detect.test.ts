@@ -48,6 +48,21 @@ describe('detect: binary formats come from their bytes', () => {
     expect(error.message).toMatch(message);
   });
 
+  it('reads text whose first bytes happen to match a binary signature as text', async () => {
+    // MPEG-TS is a "G" every 188 bytes: a receipt that starts with GERBANG matched it.
+    const receipt = `GERBANG ALAF RESTAURANTS SDN BHD\n${'x'.repeat(154)}\nGST REG NO 000\nTOTAL 9.00\n`;
+    expect(receipt[188]).toBe('G');
+    const transportStream = await import('file-type').then((m) => m.fileTypeFromBuffer(Buffer.from(receipt)));
+    expect(transportStream?.ext).toBe('mts');
+    for (const [text, name] of [[receipt, 'receipt.txt'], [receipt, 'receipt'], ['ID3 tags are kept in the file header.\n', 'notes'], ['MZ-5 service manual\n\nChapter 1', 'manual.md']]) {
+      const detected = await detect(Buffer.from(text), name);
+      expect(detected.kind).toBe('text');
+      expect(detected.kind === 'text' && detected.text).toBe(text);
+    }
+    // Formats that are text but not prose stay refused.
+    expect((await failure(Buffer.from('{\\rtf1\\ansi Hello}'), 'letter')).message).toMatch(/RTF document/);
+  });
+
   it('refuses a password-protected Office file with 400', async () => {
     const error = await failure(cfb(['EncryptionInfo', 'EncryptedPackage']), 'secret.xlsx');
     expect(error.status).toBe(400);

@@ -60,7 +60,22 @@ async function detectBinary(bytes: Uint8Array, fileName: string): Promise<Detect
       return undefined; // XHTML and XML are text; the text checks decide.
   }
   if (type.mime.startsWith('text/')) return undefined;
+  // Some signatures are a few printable bytes (MPEG-TS is "G" every 188 bytes, MP3 "ID3",
+  // EXE "MZ"), so text can match them; real files of those formats hold control bytes.
+  if (!TEXTUAL_FORMATS.has(type.ext) && isCleanText(bytes)) return undefined;
   throw unreadable(describeFileType(type.ext, type.mime));
+}
+
+/** Formats that file-type names and that are text themselves, but not text a person reads. */
+const TEXTUAL_FORMATS = new Set(['rtf', 'ps', 'eps']);
+
+/** The first 64 KiB hold no control byte but tab, line ends and form feed. */
+function isCleanText(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, 65536);
+  for (const byte of sample) {
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f) return false;
+  }
+  return true;
 }
 
 /**
