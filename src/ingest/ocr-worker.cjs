@@ -1,5 +1,8 @@
 'use strict';
 
+/** Niceness of OCR threads (0 normal, 19 lowest). */
+const OCR_NICENESS = 10;
+
 /**
  * The thread each tesseract.js worker runs in: tesseract.js's own Node worker script,
  * started after the network is switched off in this thread. Everything OCR reads (the
@@ -7,6 +10,19 @@
  * would quietly fetch the model from a CDN, and here that fails loudly instead.
  */
 const net = require('node:net');
+const os = require('node:os');
+const { isMainThread } = require('node:worker_threads');
+
+// On Linux a thread has a priority of its own: OCR gives way to the thread serving
+// requests whenever both want a core, so a queue of scans slows answers down little.
+// (Never in the main thread, where it would slow the API instead.)
+if (!isMainThread) {
+  try {
+    os.setPriority(OCR_NICENESS);
+  } catch {
+    // Not allowed or not supported here: OCR runs at normal priority.
+  }
+}
 
 const denied = (what) => new Error(`network access is disabled for OCR (attempted: ${what})`);
 globalThis.fetch = async (resource) => {
@@ -16,4 +32,4 @@ net.Socket.prototype.connect = function connect() {
   throw denied('socket connect');
 };
 
-if (!require('node:worker_threads').isMainThread) require('tesseract.js/src/worker-script/node/index.js');
+if (!isMainThread) require('tesseract.js/src/worker-script/node/index.js');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import Tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textImage } from '../../test/support/ingest-files.ts';
@@ -32,4 +34,11 @@ describe('OCR pool', () => {
     void started.then((w) => w.terminate(), () => {});
   });
 
+  it('reads at a lower CPU priority than the thread serving requests', { timeout: 60_000, skip: !fs.existsSync('/proc/self/task') }, async () => {
+    await pool.recognize(textImage(['Priority check']));
+    // Field 19 of a thread's stat is its niceness; the test's own thread stays at 0.
+    const niceness = fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+    expect(niceness).toContain(10);
+    expect(os.getPriority()).toBe(0);
+  });
 });
