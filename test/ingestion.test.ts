@@ -345,14 +345,24 @@ describe('images and scanned PDFs go through OCR', () => {
     expect(pages[1]).toContain('Fax page two');
   });
 
-  it('a PDF with a scanned page: the scan is read by OCR, the text page keeps its text layer', { timeout: 60_000 }, async () => {
+  it('a PDF with scanned pages: each scan is read by OCR into its own place, text pages keep their text layer', { timeout: 60_000 }, async () => {
     const text = `Typed cover page ${tag()}`;
-    const pdf = await makeMixedPdf([{ text }, { image: textImage(['Scanned signature page', 'Signed 12 March 2024']) }]);
+    const pdf = await makeMixedPdf([
+      { text },
+      { image: textImage(['Scanned signature page', 'Signed 12 March 2024']) },
+      { image: textImage(['Annex A delivery schedule']) },
+      { text: 'Typed closing page' },
+      { image: textImage(['Annex B price list']) },
+    ]);
     const { record, pages } = await read({ name: 'signed.pdf', content: pdf }, { ocr: true });
     expect(record.format).toBe('pdf');
+    expect(pages).toHaveLength(5);
     expect(pages[0]).toBe(text);
     expect(pages[1]).toContain('Scanned signature page');
     expect(pages[1]).toContain('Signed 12 March 2024');
+    expect(pages[2]).toContain('Annex A delivery schedule');
+    expect(pages[3]).toBe('Typed closing page');
+    expect(pages[4]).toContain('Annex B price list');
   });
 
   it('real scanned receipts (SROIE) are readable, as a JPEG and as a scanned PDF page: total and date appear', { timeout: 60_000 }, async () => {

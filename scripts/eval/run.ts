@@ -60,7 +60,7 @@ export async function pagesOf(doc: EvalDoc): Promise<string[]> {
   try {
     const read = await readDocument(file, doc.file.name, { maxPages: 2000, type: doc.file.type });
     // A PDF with scanned pages: keep the text layer of the others (the service would OCR them).
-    if (read.needsOcr && read.format === 'pdf') return (await readPdfText(new Uint8Array(doc.file.content), 2000)).pages;
+    if (read.later && read.format === 'pdf') return (await readPdfText(new Uint8Array(doc.file.content), 2000)).pages;
     return read.pages;
   } finally {
     fs.rmSync(file, { force: true });

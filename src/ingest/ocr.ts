@@ -23,6 +23,8 @@ const PAGE_TIMEOUT_MS = 180_000;
 const IDLE_MS = 60_000;
 
 export interface OcrPool {
+  /** Most images read at once. */
+  readonly concurrency: number;
   /** Text of one image (PNG, JPEG or the first frame of a TIFF). Waits for a free worker. */
   recognize(image: Buffer, signal?: AbortSignal): Promise<string>;
   /** Ends every worker; tasks still waiting fail. */
@@ -125,6 +127,7 @@ export function createOcrPool(opts: { concurrency: number; idleMs?: number }): O
   }
 
   return {
+    concurrency: opts.concurrency,
     recognize(image, signal) {
       if (closed) return Promise.reject(new AppError('internal', 'OCR is shut down'));
       return new Promise<string>((resolve, reject) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../errors.ts';
 import { linesFromItems, type PositionedText } from './pdf-lines.ts';
+import type { PageSource } from './read-ahead.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
@@ -26,15 +27,19 @@ export interface PdfText {
   pages: string[];
   /** Page numbers (from 1) whose text layer is missing and that hold an image: they need OCR. */
   scanned: number[];
+  /** Pages in the document. */
+  pageCount: number;
 }
 
 /**
  * Reads the text layer of every page. With `stopAtScan`, stops at the first scanned
- * page: the caller then knows the document needs OCR and reads it again later.
+ * page: the caller then knows the document needs OCR and reads it again later. With
+ * `readUpTo`, a document of more pages is only opened and counted (no page read).
  */
-export async function readPdfText(bytes: Uint8Array, maxPages: number, opts: { stopAtScan?: boolean } = {}): Promise<PdfText> {
+export async function readPdfText(bytes: Uint8Array, maxPages: number, opts: { stopAtScan?: boolean; readUpTo?: number } = {}): Promise<PdfText> {
   return withPdf(bytes, maxPages, async (doc, OPS) => {
-    const result: PdfText = { pages: [], scanned: [] };
+    const result: PdfText = { pages: [], scanned: [], pageCount: doc.numPages };
+    if (doc.numPages > (opts.readUpTo ?? Infinity)) return result;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       try {
@@ -55,32 +60,52 @@ export async function readPdfText(bytes: Uint8Array, maxPages: number, opts: { s
 }
 
 /**
- * Reads every page, sending each scanned one (rendered at about 300 DPI, as PNG) to
- * `ocr`; pages with a text layer keep it.
+ * Every page of the PDF in order: the text layer of pages that have one, and a
+ * rendering (PNG, at about 300 DPI) of each scanned page, for OCR.
  */
-export async function readPdfWithOcr(bytes: Uint8Array, maxPages: number, ocr: (png: Buffer) => Promise<string>, signal?: AbortSignal): Promise<string[]> {
-  return withPdf(bytes, maxPages, async (doc, OPS) => {
-    const pages: string[] = [];
+export async function* pdfPageSources(bytes: Uint8Array, maxPages: number, signal?: AbortSignal): AsyncGenerator<PageSource> {
+  const { doc, OPS } = await openPdf(bytes, maxPages);
+  try {
     for (let n = 1; n <= doc.numPages; n++) {
       signal?.throwIfAborted();
       const page = await doc.getPage(n);
+      let source: PageSource;
       try {
         const text = await pageText(page);
         const dpi = text.replace(/\s/g, '').length < MIN_TEXT_CHARS ? await imageDpi(page, OPS) : undefined;
-        pages.push(dpi === undefined ? text : await ocr(await renderPage(doc, page, dpi)));
+        source = dpi === undefined ? { text } : { image: await renderPage(doc, page, dpi) };
+      } catch (error) {
+        throw unreadablePdf(error);
       } finally {
         page.cleanup();
       }
+      yield source;
     }
-    return pages;
-  });
+  } finally {
+    await doc.destroy();
+  }
 }
 
 async function withPdf<T>(bytes: Uint8Array, maxPages: number, read: (doc: PDFDocumentProxy, ops: PdfJs['OPS']) => Promise<T>): Promise<T> {
+  const { doc, OPS } = await openPdf(bytes, maxPages);
+  try {
+    return await read(doc, OPS);
+  } catch (error) {
+    throw unreadablePdf(error);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * Opens a PDF and checks its page count. pdf.js takes over `bytes` (detaching its
+ * buffer) when the view spans the whole buffer, which saves a copy of a large file:
+ * callers pass bytes they no longer need.
+ */
+async function openPdf(bytes: Uint8Array, maxPages: number): Promise<{ doc: PDFDocumentProxy; OPS: PdfJs['OPS'] }> {
   const { getDocument, OPS } = await loadPdfJs();
   const task = getDocument({
-    // pdf.js may take ownership of the buffer it is given; the caller keeps its own.
-    data: new Uint8Array(bytes),
+    data: bytes,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -99,19 +124,19 @@ async function withPdf<T>(bytes: Uint8Array, maxPages: number, read: (doc: PDFDo
     if ((error as { name?: string }).name === 'PasswordException') {
       throw new AppError('invalid_request', 'the PDF is encrypted with a password and cannot be read');
     }
-    throw new AppError('invalid_request', `the PDF is truncated or corrupt: ${(error as Error).message ?? 'unreadable'}`);
+    throw unreadablePdf(error);
   }
-  try {
-    if (doc.numPages > maxPages) {
-      throw new AppError('payload_too_large', `the PDF has ${doc.numPages} pages, more than the limit of ${maxPages}`);
-    }
-    return await read(doc, OPS);
-  } catch (error) {
-    if (error instanceof AppError || (error as Error).name === 'AbortError') throw error;
-    throw new AppError('invalid_request', `the PDF is truncated or corrupt: ${(error as Error).message ?? 'unreadable'}`);
-  } finally {
+  if (doc.numPages > maxPages) {
     await doc.destroy();
+    throw new AppError('payload_too_large', `the PDF has ${doc.numPages} pages, more than the limit of ${maxPages}`);
   }
+  return { doc, OPS };
+}
+
+/** What pdf.js throws on a damaged file becomes a 400 saying so; our own errors and aborts pass. */
+function unreadablePdf(error: unknown): unknown {
+  if (error instanceof AppError || (error as Error)?.name === 'AbortError') return error;
+  return new AppError('invalid_request', `the PDF is truncated or corrupt: ${(error as Error)?.message ?? 'unreadable'}`);
 }
 
 async function pageText(page: PDFPageProxy): Promise<string> {

@@ -7,19 +7,34 @@ import { readEmail } from './email.ts';
 import { readHtml } from './html.ts';
 import { checkImage, tiffFrameFiles } from './image.ts';
 import type { OcrPool } from './ocr.ts';
-import { readPdfText, readPdfWithOcr } from './pdf.ts';
+import { PAGE_CHARS } from './pages.ts';
+import { pdfPageSources, readPdfText } from './pdf.ts';
+import { readAhead } from './read-ahead.ts';
+import { readInThread } from './reader-thread.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
 import { readPlainText } from './text.ts';
-import { PAGE_CHARS } from './pages.ts';
 import { isTicketShaped, readTicket } from './ticket.ts';
+
+/**
+ * Parsing HTML, DOCX, email, CSV, JSON or text is one synchronous go: a file larger
+ * than this is parsed in a worker thread, so requests are never held up behind it.
+ */
+const OFF_THREAD_BYTES = 256 * 1024;
+/** Such a file larger than this is read by the background job, not in the upload request. */
+const LATER_BYTES = 8 * 1024 * 1024;
+/** A PDF of more pages than this is read by the background job (about 0.5 s per 100 text pages). */
+const LATER_PDF_PAGES = 200;
 
 export interface ReadResult {
   /** What the bytes turned out to be: pdf, docx, xlsx, xls, xlsb, ods, csv, tsv, html, eml, ticket, json, markdown, text, png, jpeg or tiff. */
   format: string;
-  /** Page texts, page 1 first; empty when `needsOcr`. */
+  /** Page texts, page 1 first; empty when `later`. */
   pages: string[];
-  /** The document is an image or a scanned PDF: its pages come from `readDocumentSlow`, which runs OCR. */
-  needsOcr: boolean;
+  /**
+   * The document is read by `readDocumentLater` in the background: images and scanned
+   * PDFs (OCR) and very large documents. Only its format and limits were checked.
+   */
+  later: boolean;
 }
 
 export interface ReadLimits {
@@ -31,8 +46,8 @@ export interface ReadLimits {
 }
 
 /**
- * Reads a stored upload into pages, cheaply enough to run inside the upload request:
- * every format but images and scanned PDFs, which come back with `needsOcr` and no
+ * Reads a stored upload into pages, inside the upload request: every format but
+ * images, scanned PDFs and very large documents, which come back `later` with no
  * pages. A file that cannot be read throws: 415 for a format this service does not
  * read (or bytes that contradict the name or type), 400 with the reason for a
  * truncated, corrupt or encrypted file, 413 for one that would expand past a limit.
@@ -40,58 +55,85 @@ export interface ReadLimits {
 export async function readDocument(path: string, fileName: string, limits: ReadLimits): Promise<ReadResult> {
   const bytes = await readBytes(path);
   const detected = await detect(bytes, fileName, limits.mediaType);
-  const result = await guard(detected, () => readCheap(bytes, detected, limits));
+  checkTextLength(detected, limits.maxPages);
+  const later = { format: detected.format, pages: [], later: true };
+  const result = await guard(detected, async (): Promise<ReadResult> => {
+    if (detected.kind === 'image') {
+      checkImage(bytes, detected.format, limits.maxPages);
+      return later;
+    }
+    if (detected.kind === 'pdf') {
+      const { pages, scanned, pageCount } = await readPdfText(bytes, limits.maxPages, { stopAtScan: true, readUpTo: LATER_PDF_PAGES });
+      return scanned.length > 0 || pageCount > LATER_PDF_PAGES ? later : { format: 'pdf', pages, later: false };
+    }
+    // JSON stays: whether it is a ticket is only known once it is parsed.
+    if (parsedAtOnce(detected) && bytes.length > LATER_BYTES && detected.format !== 'json') return later;
+    return readParsed(path, fileName, limits, bytes, detected);
+  });
   checkPageCount(result.pages.length, limits.maxPages);
   return result;
 }
 
 /**
- * Reads a document that needs OCR (see `readDocument`): every image frame and every
- * scanned PDF page goes through the shared, bounded OCR pool; PDF pages with a text
- * layer keep it. Slow (about a second a page): run it outside the request. Any other
- * document is read as `readDocument` reads it.
+ * Reads a document `readDocument` left for later: every image frame and every
+ * scanned PDF page goes through the shared, bounded OCR pool (PDF pages with a text
+ * layer keep it); other documents are parsed in a worker thread. Slow: run it
+ * outside the request.
  */
-export async function readDocumentSlow(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
+export async function readDocumentLater(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
   const bytes = await readBytes(path);
   const detected = await detect(bytes, fileName, limits.mediaType);
   const ocr = (image: Buffer) => pool.recognize(image, signal);
+  // One more page prepared than OCR threads, so a thread never waits for a rendering.
+  const ahead = pool.concurrency + 1;
   const pages = await guard(detected, async () => {
-    if (detected.kind === 'pdf') return readPdfWithOcr(bytes, limits.maxPages, ocr, signal);
-    if (detected.kind !== 'image') return (await readCheap(bytes, detected, limits)).pages;
+    if (detected.kind === 'pdf') return readAhead(pdfPageSources(bytes, limits.maxPages, signal), ocr, ahead);
+    if (detected.kind !== 'image') return (await readParsed(path, fileName, limits, bytes, detected)).pages;
     const frames = checkImage(bytes, detected.format, limits.maxPages);
     if (detected.format !== 'tiff') return [await ocr(Buffer.from(bytes))];
-    const texts: string[] = [];
-    for (const frame of tiffFrameFiles(bytes, frames)) {
-      signal?.throwIfAborted();
-      texts.push(await ocr(frame));
-    }
-    return texts;
+    return readAhead(
+      (function* () {
+        for (const image of tiffFrameFiles(bytes, frames)) {
+          signal?.throwIfAborted();
+          yield { image };
+        }
+      })(),
+      ocr,
+      ahead,
+    );
   });
   checkPageCount(pages.length, limits.maxPages);
   return pages;
 }
 
-async function readCheap(bytes: Uint8Array, detected: Detected, limits: ReadLimits): Promise<ReadResult> {
-  const done = (pages: string[], format: string = detected.format): ReadResult => ({ format, pages, needsOcr: false });
+/** A DOCX, spreadsheet or text document, parsed in a worker thread when it is large. */
+function readParsed(path: string, fileName: string, limits: ReadLimits, bytes: Uint8Array, detected: Detected): Promise<ReadResult> {
+  if (parsedAtOnce(detected) && bytes.length > OFF_THREAD_BYTES) return readInThread(path, fileName, limits);
+  return parseHere(bytes, detected, limits);
+}
+
+/**
+ * Reads a DOCX, spreadsheet or text document on this thread, whatever its size: what
+ * the reader thread runs. (SheetJS has a worker thread of its own.)
+ */
+export async function readHere(path: string, fileName: string, limits: ReadLimits): Promise<ReadResult> {
+  const bytes = await readBytes(path);
+  const detected = await detect(bytes, fileName, limits.mediaType);
+  const result = await guard(detected, () => parseHere(bytes, detected, limits));
+  checkPageCount(result.pages.length, limits.maxPages);
+  return result;
+}
+
+const parsedAtOnce = (detected: Detected) => detected.kind === 'docx' || detected.kind === 'text';
+
+async function parseHere(bytes: Uint8Array, detected: Detected, limits: ReadLimits): Promise<ReadResult> {
+  const done = (pages: string[], format: string = detected.format): ReadResult => ({ format, pages, later: false });
   switch (detected.kind) {
-    case 'pdf': {
-      const { pages, scanned } = await readPdfText(bytes, limits.maxPages, { stopAtScan: true });
-      return scanned.length > 0 ? { format: 'pdf', pages: [], needsOcr: true } : done(pages);
-    }
     case 'docx':
       return done(await readDocx(bytes));
     case 'spreadsheet':
       return done(await readSpreadsheet(bytes, detected.format));
-    case 'image':
-      checkImage(bytes, detected.format, limits.maxPages);
-      return { format: detected.format, pages: [], needsOcr: true };
     case 'text':
-      // Pages hold at most PAGE_CHARS characters, and plain text and tables lose at most
-      // whitespace and quotes when read: a text twice too long for the page limit is
-      // refused before parsing builds it again in memory. (The exact count is checked after.)
-      if (['text', 'markdown', 'csv', 'tsv'].includes(detected.format) && detected.text.length > 2 * limits.maxPages * PAGE_CHARS) {
-        throw new AppError('payload_too_large', `the document has ${detected.text.length} characters, far more than ${limits.maxPages} pages of ${PAGE_CHARS} can hold`);
-      }
       switch (detected.format) {
         case 'json':
           return readJson(detected.text, limits.type);
@@ -105,14 +147,28 @@ async function readCheap(bytes: Uint8Array, detected: Detected, limits: ReadLimi
         default:
           return done(readPlainText(detected.text));
       }
+    default:
+      throw new Error(`${detected.format} is not parsed as a whole`);
+  }
+}
+
+/**
+ * Pages hold at most PAGE_CHARS characters, and plain text and tables lose at most
+ * whitespace and quotes when read: a text twice too long for the page limit is refused
+ * before parsing builds it again in memory. (The exact count is checked after.)
+ */
+function checkTextLength(detected: Detected, maxPages: number): void {
+  if (detected.kind !== 'text' || !['text', 'markdown', 'csv', 'tsv'].includes(detected.format)) return;
+  if (detected.text.length > 2 * maxPages * PAGE_CHARS) {
+    throw new AppError('payload_too_large', `the document has ${detected.text.length} characters, far more than ${maxPages} pages of ${PAGE_CHARS} can hold`);
   }
 }
 
 /** A JSON upload is a ticket when it is one, and must be one when uploaded as a ticket; other JSON is kept as text. */
 function readJson(text: string, type: ReadLimits['type']): ReadResult {
   const value: unknown = JSON.parse(text);
-  if (type === 'ticket' || isTicketShaped(value)) return { format: 'ticket', pages: readTicket(value), needsOcr: false };
-  return { format: 'json', pages: readPlainText(text), needsOcr: false };
+  if (type === 'ticket' || isTicketShaped(value)) return { format: 'ticket', pages: readTicket(value), later: false };
+  return { format: 'json', pages: readPlainText(text), later: false };
 }
 
 /** The file's bytes, without the copy `new Uint8Array(buffer)` would make of a 50 MiB upload. */

@@ -5,7 +5,7 @@ import { nowSeconds, type Account, type DataSource, type DataSourceType, type Pa
 import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
 import { newDataSourceId, parseDataSourceId } from '../ids.ts';
 import type { OcrPool } from '../ingest/ocr.ts';
-import { readDocument, readDocumentSlow } from '../ingest/read-document.ts';
+import { readDocument, readDocumentLater } from '../ingest/read-document.ts';
 import type { Events } from '../jobs/events.ts';
 import { QueueStopping, type JobQueue } from '../jobs/queue.ts';
 import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
@@ -59,8 +59,8 @@ export function createDataSourceService(deps: {
       if (await repo.findDataSourceByContent(db, engine.id, file.sha256)) throw duplicate();
 
       const readLimits = { maxPages: limits.maxPages, mediaType: file.mediaType, type };
-      // OCR takes about a second a page, so scans are read by a background job: until
-      // it is done the data source (and so its engine) is processing.
+      // OCR takes about a second a page, so scans (and very large documents) are read by a
+      // background job: until it is done the data source (and so its engine) is processing.
       const document = await readDocument(file.tempPath, file.fileName, readLimits);
       const dataSource: DataSource = {
         id: newDataSourceId(),
@@ -68,7 +68,7 @@ export function createDataSourceService(deps: {
         knowledgeEngineId: engine.id,
         name,
         type,
-        status: document.needsOcr ? 'processing' : 'processed',
+        status: document.later ? 'processing' : 'processed',
         error: null,
         notes,
         fileName: file.fileName,
@@ -80,23 +80,23 @@ export function createDataSourceService(deps: {
       };
       await db.transaction().execute(async (trx) => {
         await repo.insertDataSource(trx, dataSource, document.pages);
-        if (document.needsOcr) await queue.enqueue(trx, READ_JOB, dataSource.id);
+        if (document.later) await queue.enqueue(trx, READ_JOB, dataSource.id);
         blobs.commitSync(file);
       }).catch(translateConstraint);
-      if (document.needsOcr) queue.wake();
+      if (document.later) queue.wake();
       return dataSource;
     } finally {
       blobs.discard(file);
     }
   }
 
-  /** The background job: OCR a stored upload, then record its pages (processed) or why it failed. */
+  /** The background job: read a stored upload (OCR for scans), then record its pages (processed) or why it failed. */
   async function readInBackground(dataSourceId: string, signal: AbortSignal): Promise<void> {
     const ds = await repo.loadDataSource(db, dataSourceId);
     if (!ds || ds.status !== 'processing') return;
     let pages: string[];
     try {
-      pages = await readDocumentSlow(blobs.pathOf(ds.sha256), ds.fileName, { maxPages: limits.maxPages, type: ds.type }, ocr, signal);
+      pages = await readDocumentLater(blobs.pathOf(ds.sha256), ds.fileName, { maxPages: limits.maxPages, type: ds.type }, ocr, signal);
     } catch (error) {
       if (signal.aborted && signal.reason instanceof QueueStopping) throw signal.reason;
       if (signal.aborted) return; // deleted meanwhile
