@@ -1,8 +1,10 @@
 /**
  * Ingestion benchmark (issue: document ingestion), run by `npm run bench`:
  * 1. a 100-page text PDF read by the service vs. pdf.js alone on the same bytes;
- * 2. OCR seconds per page on real receipt scans and on a dense A4 page;
- * 3. the server's peak memory (VmHWM) while it ingests a 50 MiB upload.
+ * 2. OCR seconds per page on real receipt scans and on a dense A4 page, alone and as
+ *    a four-page scanned PDF read by the server with OCR_CONCURRENCY 1 and 2;
+ * 3. the server's peak memory (VmHWM) while it ingests a 50 MiB upload;
+ * 4. the longest the server keeps a request waiting while it parses a 7 MiB HTML upload.
  * Prints a table; `--json FILE` also writes the figures.
  */
 import fs from 'node:fs';
@@ -64,7 +66,7 @@ async function pdfBench(): Promise<void> {
   results['pdf_100_pages_ratio'] = round(ours / alone);
 }
 
-function denseA4(): Buffer {
+function denseA4(seed = 0): Buffer {
   // An A4 page at 300 DPI full of 11 pt text, like a scanned letter.
   const canvas = createCanvas(2480, 3508);
   const g = canvas.getContext('2d');
@@ -72,7 +74,7 @@ function denseA4(): Buffer {
   g.fillRect(0, 0, canvas.width, canvas.height);
   g.fillStyle = '#000';
   g.font = '46px sans-serif';
-  for (let y = 250, i = 0; y < 3300; y += 70, i++) g.fillText(`Clause ${i}. The Receiving Party shall hold the Confidential Information in trust ${i}.`, 200, y);
+  for (let y = 250, i = seed * 100; y < 3300; y += 70, i++) g.fillText(`Clause ${i}. The Receiving Party shall hold the Confidential Information in trust ${i}.`, 200, y);
   return canvas.toBuffer('image/png');
 }
 
@@ -88,6 +90,73 @@ async function ocrBench(): Promise<void> {
     results['ocr_dense_a4_300dpi_s_per_page'] = round(await time(() => pool.recognize(denseA4())));
   } finally {
     await pool.close();
+  }
+}
+
+/** A PDF of scanned A4 pages, each a 300 DPI image of dense text as a scanner writes it. */
+function scannedPdf(pages: number): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ autoFirstPage: false, size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    for (let p = 0; p < pages; p++) doc.addPage({ size: 'A4', margin: 0 }).image(denseA4(p + 1), 0, 0, { width: 595.28, height: 841.89 });
+    doc.end();
+  });
+}
+
+/** Seconds per page for the server to OCR a four-page dense scan, upload to processed. */
+async function scannedPdfBench(): Promise<void> {
+  const pdf = await scannedPdf(4);
+  for (const concurrency of [1, 2]) {
+    const server = await startServer({ env: { OCR_CONCURRENCY: String(concurrency) } });
+    try {
+      const engine = (await (await server.json('/api/v1/knowledge-engines', { name: 'bench' })).json()).id;
+      const seconds = await time(async () => {
+        const res = await server.fetch('/api/v1/data-sources', { method: 'POST', body: uploadForm({ name: 'scan.pdf', content: pdf }, { type: 'file', knowledge_engine_id: engine }) });
+        const { id } = await res.json();
+        for (;;) {
+          const ds = await (await server.fetch(`/api/v1/data-sources/${id}`)).json();
+          if (ds.status !== 'processing') {
+            if (ds.status !== 'processed') throw new Error(`the scan was not read: ${JSON.stringify(ds)}`);
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      // The first page includes starting the OCR worker(s), as a server's first scan does.
+      results[`ocr_dense_scanned_pdf_ocr_concurrency_${concurrency}_s_per_page`] = round(seconds / 4);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+/** The longest a small request waits while the server takes in and parses a 7 MiB HTML file. */
+async function stallBench(): Promise<void> {
+  const server = await startServer();
+  try {
+    const engine = (await (await server.json('/api/v1/knowledge-engines', { name: 'bench' })).json()).id;
+    const row = (i: number) => `<tr class="r"><td style="padding:4px;border:1px solid #ccc">INV-${i}</td><td style="padding:4px;border:1px solid #ccc">${i}.00</td></tr>`;
+    const html = `<!DOCTYPE html><html><body><table>${Array.from({ length: 50000 }, (_, i) => row(i)).join('\n')}</table></body></html>`;
+    let uploading = true;
+    let worst = 0;
+    const pings = (async () => {
+      while (uploading) {
+        worst = Math.max(worst, await time(() => server.fetch('/health').then((r) => r.text())));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const seconds = await time(async () => {
+      const res = await server.fetch('/api/v1/data-sources', { method: 'POST', body: uploadForm({ name: 'report.html', content: html }, { type: 'file', knowledge_engine_id: engine }) });
+      results['upload_7mib_html'] = `${res.status} ${(await res.json()).status}`;
+    });
+    uploading = false;
+    await pings;
+    results['upload_7mib_html_seconds'] = round(seconds);
+    results['longest_request_wait_during_7mib_html_s'] = round(worst);
+  } finally {
+    await server.stop();
   }
 }
 
@@ -151,7 +220,9 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 await pdfBench();
 await ocrBench();
+await scannedPdfBench();
 await memoryBench();
+await stallBench();
 console.table(results);
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt > 0) fs.writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 2));
