@@ -25,7 +25,7 @@ const IDLE_MS = 60_000;
 export interface OcrPool {
   /** Most images read at once. */
   readonly concurrency: number;
-  /** Text of one image (PNG, JPEG or the first frame of a TIFF). Waits for a free worker. */
+  /** Text of one image (PNG, JPEG, binary PGM, or the first frame of a TIFF). Waits for a free worker. */
   recognize(image: Buffer, signal?: AbortSignal): Promise<string>;
   /** Ends every worker; tasks still waiting fail. */
   close(): Promise<void>;
