@@ -1,3 +1,5 @@
+import { CELL_SEPARATOR } from './html.ts';
+
 /** A run of text with its baseline position on the page (y grows downwards) and font size. */
 export interface PositionedText {
   text: string;
@@ -8,16 +10,89 @@ export interface PositionedText {
 }
 
 /**
+ * A gap wider than this many font sizes ends a cell. A word space is 0.25 to 0.35 of
+ * the font size, and pdf.js already splits a run where a gap passes about 0.6 of it;
+ * between the runs of justified prose in the Kleister-NDA contracts of the evaluation
+ * (some set word by word), gaps reach 1.1 font sizes.
+ */
+const CELL_GAP = 1;
+/**
+ * A cell gap must also be this many times the widest word gap (one of at most
+ * CELL_GAP) of its line: justification stretches every space of a line alike, so a
+ * line set word by word with spaces just over CELL_GAP has others just under it,
+ * while a table row's gaps between cells stand well apart from those within them.
+ */
+const CELL_GAP_OVER_WORDS = 1.5;
+/** Cells of two rows are in one column when a left edge, right edge or centre agree within this many font sizes. */
+const ALIGN = 0.5;
+/** A cell of this many words is prose (see twoColumnProse). */
+const PROSE_WORDS = 5;
+/** Lines of a single cell that may stand between two rows of a table (a cell's text wrapped, a column left blank). */
+const MAX_CONTINUATION = 2;
+/** Baselines further apart than this many font sizes are not rows of one table (a running head and the text below it). */
+const MAX_ROW_STEP = 3;
+
+/** An enumerator or bullet that starts a list item, with the item's text set off by an indent. */
+const LIST_MARKER = /^(?:(?:section|article|§)\s*)?(?:\(?(?:\d{1,3}|[a-z]|[ivx]{1,5})[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[•·▪▫◦●○■□►▸➢✓*–—-])$/iu;
+
+interface Cell {
+  runs: PositionedText[];
+  /** Left edge of its first visible run, right edge of its widest-reaching one. */
+  x0: number;
+  x1: number;
+  text: string;
+  words: number;
+}
+
+interface Line {
+  /** Runs left to right. */
+  runs: PositionedText[];
+  y: number;
+  size: number;
+  /** Parts of the line apart by more than a word space; empty when the line is only whitespace. */
+  cells: Cell[];
+}
+
+/**
  * Rebuilds lines from positioned text runs: runs whose baselines are within half a
  * font size of each other share a line (so superscripts and runs in another font stay
  * on it), lines go top to bottom, runs within a line left to right. A space is put
  * where runs are apart by more than a sliver of a character and neither brings its
- * own; a gap wider than two font sizes (table columns, a label and its value far to
- * the right) becomes a tab. The text of each run is kept as it is.
+ * own; a gap wider than two font sizes (a label and its value far to the right)
+ * becomes a tab. The text of each run is kept as it is.
+ *
+ * Tables come out as the other readers write them: one line per row, cells joined
+ * with ` | `. A line falls into cells at gaps wider than a font size (and 1.5 times
+ * the widest smaller gap of the line, so justified prose stays whole); runs of mere
+ * whitespace, which pdf.js puts in wide gaps, count as gap. A list marker and the
+ * text indented after it, or a label ending in a colon and its value, stay one cell.
+ * Two or more lines of at least two cells whose cells stand in the same columns
+ * (left edges, right edges or centres agreeing within half a font size, as
+ * left-aligned text, right-aligned numbers and centred headers do; a header with as
+ * many cells as the row below it needs only to overlap it column by column) are a
+ * table, if no row is more than three font sizes below the line before it. Up to two
+ * lines of one cell starting at a column (a wrapped cell) may stand between rows and
+ * are written as they are. A column a row leaves blank gives an empty cell, except at
+ * the end of the row (as for CSV). Not tables, and written as before: two columns of
+ * prose side by side (more than a third of the rows hold two cells of five words or
+ * more, or more than half start with one and more than half end with one), and a
+ * lone line with a wide gap ("Invoice No.<tab>4711").
  */
 export function linesFromItems(items: PositionedText[]): string {
+  const lines = groupLines(items).map(toLine);
+  const tables = findTables(lines);
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const table = tables.get(i);
+    const text = table ? rowText(line, table) : joinRuns(line.runs);
+    if (text.trim() !== '') out.push(text);
+  });
+  return out.join('\n');
+}
+
+function groupLines(items: PositionedText[]): Array<{ runs: PositionedText[]; y: number }> {
   const sorted = [...items].sort((p, q) => p.y - q.y || p.x - q.x);
-  const lines: PositionedText[][] = [];
+  const lines: Array<{ runs: PositionedText[]; y: number }> = [];
   let line: PositionedText[] = [];
   let lineY = 0;
   let lineSize = 0;
@@ -27,20 +102,16 @@ export function linesFromItems(items: PositionedText[]): string {
       lineSize = Math.max(lineSize, item.size);
       continue;
     }
-    if (line.length > 0) lines.push(line);
+    if (line.length > 0) lines.push({ runs: line, y: lineY });
     line = [item];
     lineY = item.y;
     lineSize = item.size;
   }
-  if (line.length > 0) lines.push(line);
-  return lines
-    .map(joinLine)
-    .filter((text) => text.trim() !== '')
-    .join('\n');
+  if (line.length > 0) lines.push({ runs: line, y: lineY });
+  return lines;
 }
 
-function joinLine(items: PositionedText[]): string {
-  items.sort((p, q) => p.x - q.x);
+function joinRuns(items: PositionedText[]): string {
   let text = '';
   let end: number | undefined;
   for (const item of items) {
@@ -58,4 +129,178 @@ function joinLine(items: PositionedText[]): string {
     end = Math.max(end ?? -Infinity, item.x + item.width);
   }
   return text.replace(/\s+$/, '');
+}
+
+function toLine({ runs, y }: { runs: PositionedText[]; y: number }): Line {
+  runs.sort((p, q) => p.x - q.x);
+  let size = 0;
+  for (const run of runs) size = Math.max(size, run.size);
+  return { runs, y, size, cells: splitCells(runs) };
+}
+
+function splitCells(runs: PositionedText[]): Cell[] {
+  // pdf.js fills a wide gap with a run of whitespace as wide as the gap: the gap is what counts.
+  const visible = runs.filter((run) => run.text.trim() !== '');
+  if (visible.length < 2) return visible.length === 0 ? [] : [makeCell(runs, false)];
+  const gaps: number[] = [];
+  let end = visible[0].x + visible[0].width;
+  let wordGap = 0;
+  for (let k = 1; k < visible.length; k++) {
+    const gap = (visible[k].x - end) / Math.max(visible[k].size, visible[k - 1].size);
+    gaps.push(gap);
+    if (gap <= CELL_GAP) wordGap = Math.max(wordGap, gap);
+    end = Math.max(end, visible[k].x + visible[k].width);
+  }
+  const breaks = new Set<PositionedText>();
+  gaps.forEach((gap, k) => {
+    if (gap > CELL_GAP && gap > wordGap * CELL_GAP_OVER_WORDS) breaks.add(visible[k + 1]);
+  });
+  if (breaks.size === 0) return [makeCell(runs, false)];
+  const parts: PositionedText[][] = [[]];
+  for (const run of runs) {
+    if (breaks.has(run)) parts.push([]);
+    parts[parts.length - 1].push(run);
+  }
+  const cells = parts.map((part) => makeCell(part));
+  // The space after a label and the indent after a list marker are not columns.
+  for (let k = cells.length - 2; k >= 0; k--) {
+    if (/[:：]$/.test(cells[k].text) || (k === 0 && LIST_MARKER.test(cells[k].text))) cells.splice(k, 2, makeCell([...cells[k].runs, ...cells[k + 1].runs]));
+  }
+  return cells;
+}
+
+/** A cell; its text is only needed in lines of several cells (a line of one is written whole). */
+function makeCell(runs: PositionedText[], withText = true): Cell {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const run of runs) {
+    if (run.text.trim() === '') continue;
+    x0 = Math.min(x0, run.x);
+    x1 = Math.max(x1, run.x + run.width);
+  }
+  const text = withText ? joinRuns(runs).trim() : '';
+  return { runs, x0, x1, text, words: text === '' ? 0 : text.split(/\s+/).length };
+}
+
+const overlaps = (p: Cell, q: Cell) => p.x0 < q.x1 && q.x0 < p.x1;
+
+function aligned(p: Cell, q: Cell, tolerance: number): boolean {
+  return Math.abs(p.x0 - q.x0) <= tolerance || Math.abs(p.x1 - q.x1) <= tolerance || Math.abs(p.x0 + p.x1 - q.x0 - q.x1) <= 2 * tolerance;
+}
+
+/**
+ * Whether the cells of two lines stand in the same columns: every cell of the line
+ * with fewer cells lines up with one of the other's, in order (a row may leave a
+ * column blank), at least two of them. A header is often centred over its column, or
+ * wider or narrower than the values: with as many cells as the row, overlapping its
+ * own column and no other is enough.
+ */
+function sameColumns(a: Line, b: Line): boolean {
+  const tolerance = ALIGN * Math.max(a.size, b.size);
+  let i = 0;
+  let j = 0;
+  let matched = 0;
+  while (i < a.cells.length && j < b.cells.length) {
+    const p = a.cells[i];
+    const q = b.cells[j];
+    if (aligned(p, q, tolerance)) {
+      matched++;
+      i++;
+      j++;
+    } else if (p.x1 < q.x1) i++;
+    else j++;
+  }
+  if (matched >= 2 && matched === Math.min(a.cells.length, b.cells.length)) return true;
+  if (a.cells.length !== b.cells.length) return false;
+  return a.cells.every(
+    (p, k) =>
+      overlaps(p, b.cells[k]) && (k + 1 === a.cells.length || (!overlaps(p, b.cells[k + 1]) && !overlaps(a.cells[k + 1], b.cells[k]))),
+  );
+}
+
+const startsAColumn = (cell: Cell, row: Line) => row.cells.some((c) => Math.abs(c.x0 - cell.x0) <= ALIGN * row.size);
+
+/** The rows of each table, by line index, mapped to the row with the most cells (the table's columns). */
+function findTables(lines: Line[]): Map<number, Line> {
+  const tables = new Map<number, Line>();
+  let i = 0;
+  while (i < lines.length) {
+    if (lines[i].cells.length < 2) {
+      i++;
+      continue;
+    }
+    const rows = [i];
+    // The row with the most cells stands for the table's columns: the last row may have left one blank.
+    let widest = lines[i];
+    for (let next = nextRow(lines, i, widest); next >= 0; next = nextRow(lines, next, widest)) {
+      rows.push(next);
+      if (lines[next].cells.length > widest.cells.length) widest = lines[next];
+    }
+    if (rows.length >= 2 && !twoColumnProse(lines, rows)) for (const r of rows) tables.set(r, widest);
+    i = rows[rows.length - 1] + 1;
+  }
+  return tables;
+}
+
+/**
+ * Lines of a page set in two columns line up as well as a table's rows do; what tells
+ * them apart is that both columns hold prose. Rows with two cells of several words are
+ * rare in a table, and where a table has a column of long descriptions, the other end
+ * of its rows is short (amounts, dates, names). A run of aligned lines from a
+ * two-column page often has a heading or a paragraph's last words on one side, so
+ * either sign is enough: more than a third of the rows with two long cells, or more
+ * than half starting with one and more than half ending with one.
+ */
+function twoColumnProse(lines: Line[], rows: number[]): boolean {
+  let both = 0;
+  let first = 0;
+  let last = 0;
+  for (const r of rows) {
+    const cells = lines[r].cells;
+    if (cells.filter((c) => c.words >= PROSE_WORDS).length >= 2) both++;
+    if (cells[0].words >= PROSE_WORDS) first++;
+    if (cells[cells.length - 1].words >= PROSE_WORDS) last++;
+  }
+  return both * 3 > rows.length || (first * 2 > rows.length && last * 2 > rows.length);
+}
+
+/** The index of the line that is the next row of the table whose last row is `row`, or -1. */
+function nextRow(lines: Line[], row: number, widest: Line): number {
+  const last = lines[row];
+  let above = last;
+  let between = 0;
+  for (let k = row + 1; k < lines.length; k++) {
+    const line = lines[k];
+    // Lines that are only whitespace are left out of the page anyway.
+    if (line.cells.length === 0) continue;
+    if (line.y - above.y > MAX_ROW_STEP * Math.max(above.size, line.size)) return -1;
+    if (line.cells.length >= 2) return sameColumns(last, line) || (widest !== last && sameColumns(widest, line)) ? k : -1;
+    if (++between > MAX_CONTINUATION || !(startsAColumn(line.cells[0], last) || startsAColumn(line.cells[0], widest))) return -1;
+    above = line;
+  }
+  return -1;
+}
+
+/** A table row, its cells in the table's columns: a column it leaves blank is an empty cell. */
+function rowText(line: Line, table: Line): string {
+  const texts = line.cells.map((c) => c.text);
+  if (line.cells.length === table.cells.length) return texts.join(CELL_SEPARATOR);
+  const tolerance = ALIGN * Math.max(line.size, table.size);
+  const columns = table.cells;
+  const placed: string[] = new Array(columns.length).fill('');
+  let j = 0;
+  for (const cell of line.cells) {
+    let at = j;
+    while (at < columns.length && !aligned(cell, columns[at], tolerance)) at++;
+    if (at === columns.length) {
+      at = j;
+      while (at < columns.length && !overlaps(cell, columns[at])) at++;
+    }
+    // A cell in no column of the table: the row is written with the cells it has.
+    if (at === columns.length) return texts.join(CELL_SEPARATOR);
+    placed[at] = cell.text;
+    j = at + 1;
+  }
+  while (placed.length > 0 && placed[placed.length - 1] === '') placed.pop();
+  return placed.join(CELL_SEPARATOR);
 }
