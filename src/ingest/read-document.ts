@@ -8,7 +8,8 @@ import { readHtml } from './html.ts';
 import { checkImage, tiffFrameFiles } from './image.ts';
 import type { OcrPool } from './ocr.ts';
 import { PAGE_CHARS } from './pages.ts';
-import { pdfPageSources, readPdfText } from './pdf.ts';
+import { readPdfText } from './pdf.ts';
+import { pdfPageSourcesInThread } from './pdf-thread.ts';
 import { readAhead } from './read-ahead.ts';
 import { readInThread } from './reader-thread.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
@@ -77,7 +78,8 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
 /**
  * Reads a document `readDocument` left for later: every image frame and every
  * scanned PDF page goes through the shared, bounded OCR pool (PDF pages with a text
- * layer keep it); other documents are parsed in a worker thread. Slow: run it
+ * layer keep it; the PDF is read and rendered in a worker thread); other documents
+ * are parsed in a worker thread. Slow: run it
  * outside the request.
  */
 export async function readDocumentLater(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
@@ -87,7 +89,7 @@ export async function readDocumentLater(path: string, fileName: string, limits: 
   // One more page prepared than OCR threads, so a thread never waits for a rendering.
   const ahead = pool.concurrency + 1;
   const pages = await guard(detected, async () => {
-    if (detected.kind === 'pdf') return readAhead(pdfPageSources(bytes, limits.maxPages, signal), ocr, ahead);
+    if (detected.kind === 'pdf') return readAhead(pdfPageSourcesInThread(path, limits.maxPages, signal), ocr, ahead);
     if (detected.kind !== 'image') return (await readParsed(path, fileName, limits, bytes, detected)).pages;
     const frames = checkImage(bytes, detected.format, limits.maxPages);
     if (detected.format !== 'tiff') return [await ocr(Buffer.from(bytes))];

@@ -1,19 +1,11 @@
-import { Worker } from 'node:worker_threads';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import type { ReadLimits, ReadResult } from './read-document.ts';
+import { fromThreadError, startWorker, threadFailure, type ThreadError } from './threads.ts';
 
-/** Heap a reader thread may use; a document needing more is refused (413) instead of exhausting the server. */
-const THREAD_HEAP_MB = 1024;
 /** Longest a document may take to parse. */
 const READ_TIMEOUT_MS = 120_000;
 
-// Built, the worker is plain JavaScript beside this file; run from source (tsx, vitest),
-// a worker thread cannot load TypeScript itself, so a small shim loads it through tsx.
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER = new URL(fromSource ? './typescript-worker.mjs' : './reader-worker.js', import.meta.url);
-const ENTRY = new URL('./reader-worker.ts', import.meta.url).href;
-
-export type ReaderReply = { result: ReadResult } | { error: { code: ErrorCode; message: string } };
+export type ReaderReply = { result: ReadResult } | { error: ThreadError };
 
 /**
  * Reads a document (see `readHere`) in a worker thread of its own, ended when done:
@@ -22,12 +14,7 @@ export type ReaderReply = { result: ReadResult } | { error: { code: ErrorCode; m
  */
 export function readInThread(path: string, fileName: string, limits: ReadLimits): Promise<ReadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, {
-      workerData: { entry: ENTRY, path, fileName, limits },
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
-      // The thread needs none of the server's flags, and a TypeScript loader there would double its memory.
-      execArgv: [],
-    });
+    const worker = startWorker('reader-worker', { path, fileName, limits });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new AppError('payload_too_large', `the document took longer than ${READ_TIMEOUT_MS / 1000} s to read`));
@@ -40,18 +27,10 @@ export function readInThread(path: string, fileName: string, limits: ReadLimits)
       settle(() => {
         void worker.terminate();
         if ('result' in reply) resolve(reply.result);
-        else reject(new AppError(reply.error.code, reply.error.message));
+        else reject(fromThreadError(reply.error));
       }),
     );
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new AppError('payload_too_large', `the document needs more than ${THREAD_HEAP_MB} MiB of memory to read`)
-            : new AppError('invalid_request', `the document cannot be read: ${error.message}`),
-        ),
-      ),
-    );
+    worker.once('error', (error: Error & { code?: string }) => settle(() => reject(threadFailure(error))));
     worker.once('exit', (code) => settle(() => reject(new AppError('invalid_request', `the document cannot be read (reader stopped with code ${code})`))));
   });
 }

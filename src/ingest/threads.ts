@@ -1,0 +1,39 @@
+import { Worker } from 'node:worker_threads';
+import { AppError, toAppError, type ErrorCode } from '../errors.ts';
+
+/** Heap a reading thread may use; a document needing more is refused (413) instead of exhausting the server. */
+export const THREAD_HEAP_MB = 1024;
+
+// Built, a worker is plain JavaScript beside this file; run from source (tsx, vitest),
+// a worker thread cannot load TypeScript itself, so a small shim loads it through tsx.
+const fromSource = import.meta.url.endsWith('.ts');
+
+/** Starts `src/ingest/<name>.ts` (built: `<name>.js`) in a worker thread with a bounded heap. */
+export function startWorker(name: string, workerData: Record<string, unknown>): Worker {
+  return new Worker(new URL(fromSource ? './typescript-worker.mjs' : `./${name}.js`, import.meta.url), {
+    workerData: { ...workerData, entry: new URL(`./${name}.ts`, import.meta.url).href },
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    // The thread needs none of the server's flags, and a TypeScript loader there would double its memory.
+    execArgv: [],
+  });
+}
+
+/** An error as it crosses from a worker thread: our code and message survive. */
+export interface ThreadError {
+  code: ErrorCode;
+  message: string;
+}
+
+export const toThreadError = (error: unknown): ThreadError => {
+  const failure = toAppError(error);
+  return { code: failure.code, message: failure.message };
+};
+
+export const fromThreadError = (error: ThreadError) => new AppError(error.code, error.message);
+
+/** What a worker thread's own 'error' event means for the document it was reading. */
+export function threadFailure(error: Error & { code?: string }): AppError {
+  return error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? new AppError('payload_too_large', `the document needs more than ${THREAD_HEAP_MB} MiB of memory to read`)
+    : new AppError('invalid_request', `the document cannot be read: ${error.message}`);
+}
