@@ -57,6 +57,18 @@ describe('large documents', () => {
     expect(text).not.toContain('hidden');
   });
 
+  it('a DOCX over 8 MiB whose archive is broken is still refused in the upload request', async () => {
+    const before = snapshot(server);
+    const entries = minimalDocxEntries(`Broken ${randomUUID()}`);
+    entries.find((e) => e.name === 'word/document.xml')!.compressed = randomBytes(2000); // not deflate data
+    entries.push({ name: 'word/media/scan.bin', data: randomBytes(9 * 1024 * 1024) });
+    const res = await upload('broken.docx', makeZip(entries));
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    expect(body.error).toMatch(/DOCX file is truncated or corrupt: entry word\/document.xml is not valid compressed data/);
+    expectUnchanged(server, before);
+  });
+
   it('a reason found in the reader thread comes back as the same 400, and nothing is kept', async () => {
     const before = snapshot(server);
     // Valid JSON over 256 KiB uploaded as a ticket, but with no subject.
@@ -89,7 +101,7 @@ describe('large documents', () => {
   it('a damaged DOCX over 8 MiB fails in the background with the reason, and its engine is ready again', { timeout: 60_000 }, async () => {
     const entries = minimalDocxEntries(`Damaged ${randomUUID()}`);
     const main = entries.find((e) => e.name === 'word/document.xml')!;
-    main.compressed = randomBytes(2000); // not deflate data: the document part cannot be unpacked
+    main.data = Buffer.from('<w:document>this is not a well-formed document'); // unpacks, but is not a document
     entries.push({ name: 'word/media/scan.bin', data: randomBytes(9 * 1024 * 1024) });
     const res = await upload('damaged.docx', makeZip(entries));
     const record = await res.json();

@@ -13,6 +13,7 @@ import { pdfPageSourcesInThread } from './pdf-thread.ts';
 import { readAhead } from './read-ahead.ts';
 import { readInThread } from './reader-thread.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
+import { checkZip } from './zip.ts';
 import { readPlainText } from './text.ts';
 import { isTicketShaped, readTicket } from './ticket.ts';
 
@@ -68,7 +69,11 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
       return scanned.length > 0 || pageCount > LATER_PDF_PAGES ? later : { format: 'pdf', pages, later: false };
     }
     // JSON stays: whether it is a ticket is only known once it is parsed.
-    if (parsedAtOnce(detected) && bytes.length > LATER_BYTES && detected.format !== 'json') return later;
+    if (parsedAtOnce(detected) && bytes.length > LATER_BYTES && detected.format !== 'json') {
+      // A bomb or a broken archive is still refused here (the check inflates off this thread).
+      if (detected.kind === 'docx') await checkZip(bytes, 'the DOCX file');
+      return later;
+    }
     return readParsed(path, fileName, limits, bytes, detected);
   });
   checkPageCount(result.pages.length, limits.maxPages);
