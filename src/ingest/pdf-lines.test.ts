@@ -168,9 +168,8 @@ describe('linesFromItems: tables', () => {
     ];
     // The right column starts 2 font sizes after the longest line of the left one.
     const items = left.flatMap((text, k) => [cell(text, 50, 100 + k * 12), cell(rightColumn[k], 270, 100 + k * 12)]);
-    // As before: a space between the columns, or a tab where the gap is wider than two font sizes.
-    const joins = ['\t', ' ', '\t', '\t', '\t', '\t', '\t'];
-    expect(linesFromItems(items)).toBe(left.map((text, k) => `${text}${joins[k]}${rightColumn[k]}`).join('\n'));
+    // Not a table: the columns are read one after the other (see "linesFromItems: columns").
+    expect(linesFromItems(items)).toBe([...left, ...rightColumn].join('\n'));
   });
 
   it('does not make a table of a few aligned lines of a two-column page with a heading on one side', () => {
@@ -219,5 +218,194 @@ describe('linesFromItems: tables', () => {
   it('does not join lines far apart into a table (a running head above the text)', () => {
     const items = [...row(40, [['Chapter 4: Reference', 72], ['9', 500]]), ...row(100, [['int array2tree (const node *', 72], ['[Function]', 460]])];
     expect(linesFromItems(items)).toBe('Chapter 4: Reference\t9\nint array2tree (const node *\t[Function]');
+  });
+});
+
+/** Lines of one column from (x, y) down, a line every `step` points. */
+const column = (lines: string[], x: number, y: number, step = 12, size = 10) => lines.map((text, k) => cell(text, x, y + k * step, size));
+
+// Two columns of a contract, 50 to at most 255 and 300 to at most 505: a gutter of 4.5 font sizes.
+const LEFT = [
+  'The Recipient shall hold the information',
+  'in strict confidence and shall not use it',
+  'for any purpose other than the evaluation',
+  'of the proposed transaction between the',
+  'parties, and shall protect it with care.',
+];
+const RIGHT = [
+  'This Agreement is governed by the laws of',
+  'the State of New York, and each party',
+  'submits to the courts sitting in New York',
+  'County for any dispute arising out of it',
+  'or out of the transaction it concerns.',
+];
+const MORE_LEFT = [
+  'Each party may end this Agreement with',
+  'thirty days notice in writing to the other',
+  'party, and the duties of the Recipient',
+  'survive its end for a further three years.',
+];
+const MORE_RIGHT = [
+  'No failure to use a right under it is a',
+  'waiver of that right, and no waiver is',
+  'valid unless it is made in writing and',
+  'signed by the party that gives it up.',
+];
+
+describe('linesFromItems: columns', () => {
+  it('reads a two-column page column by column, sentences whole', () => {
+    const items = [...column(LEFT, 50, 100), ...column(RIGHT, 300, 100)];
+    expect(linesFromItems(items)).toBe([...LEFT, ...RIGHT].join('\n'));
+  });
+
+  it('reads columns apart when pdf.js fills the gutter with runs of whitespace', () => {
+    const items = LEFT.flatMap((text, k) => {
+      const run = cell(text, 50, 100 + k * 12);
+      return [run, { ...cell(' ', run.x + run.width, 100 + k * 12), width: 300 - run.x - run.width }, cell(RIGHT[k], 300, 100 + k * 12)];
+    });
+    expect(linesFromItems(items)).toBe([...LEFT, ...RIGHT].join('\n'));
+  });
+
+  it('reads columns whose baselines do not line up (no line of the page holds both)', () => {
+    // The right column sits half a line lower: every line of the page is one column's alone.
+    const items = [...column(LEFT, 50, 100), ...column(RIGHT, 300, 106)];
+    expect(linesFromItems(items)).toBe([...LEFT, ...RIGHT].join('\n'));
+  });
+
+  it('keeps a title across both columns above them, and a right-aligned date just above the right one', () => {
+    const items = [
+      cell('MUTUAL NONDISCLOSURE AGREEMENT', 140, 60, 14),
+      right('Dated 2 May 2024', 505, 85),
+      ...column(LEFT, 50, 100),
+      ...column(RIGHT, 300, 100),
+    ];
+    expect(linesFromItems(items)).toBe(['MUTUAL NONDISCLOSURE AGREEMENT', 'Dated 2 May 2024', ...LEFT, ...RIGHT].join('\n'));
+  });
+
+  it('reads a band of columns, a paragraph across the page, then the next band of columns', () => {
+    const paragraph = [
+      'The parties have signed this Agreement on the date above, and each of them has read it in full before signing it.',
+      'It takes the place of every earlier agreement between them on the same subject.',
+    ];
+    const items = [
+      ...column(LEFT, 50, 100),
+      ...column(RIGHT, 300, 100),
+      ...column(paragraph, 50, 170),
+      ...column(MORE_LEFT, 50, 210),
+      ...column(MORE_RIGHT, 300, 210),
+    ];
+    expect(linesFromItems(items)).toBe([...LEFT, ...RIGHT, ...paragraph, ...MORE_LEFT, ...MORE_RIGHT].join('\n'));
+  });
+
+  it('reads three columns left to right', () => {
+    // Columns at 50, 230 and 410, at most 150 points wide: gutters of 3 font sizes.
+    const first = ['The parties agree that each', 'of them may share its plans', 'with the other for the deal', 'and for no other purpose.'];
+    const second = ['Neither of them shall copy', 'the plans of the other or', 'show them to any person who', 'does not need to see them.'];
+    const third = ['This duty ends three years', 'after the date on which the', 'plans were first shared by', 'the party that owns them.'];
+    const items = [...column(first, 50, 100), ...column(second, 230, 100), ...column(third, 410, 100)];
+    expect(linesFromItems(items)).toBe([...first, ...second, ...third].join('\n'));
+  });
+
+  it('reads columns of unequal length, either one the longer', () => {
+    const longLeft = [...column([...LEFT, ...MORE_LEFT], 50, 100), ...column(RIGHT, 300, 100)];
+    expect(linesFromItems(longLeft)).toBe([...LEFT, ...MORE_LEFT, ...RIGHT].join('\n'));
+    const longRight = [...column(LEFT, 50, 100), ...column([...RIGHT, ...MORE_RIGHT], 300, 100)];
+    expect(linesFromItems(longRight)).toBe([...LEFT, ...RIGHT, ...MORE_RIGHT].join('\n'));
+  });
+
+  it('leaves a footer set off below the columns after them, not in the left one', () => {
+    // Three font sizes below the last line: further than any of the columns' own lines and paragraphs.
+    const items = [...column(LEFT, 50, 100), ...column(RIGHT, 300, 100), cell('Confidential - Page 1 of 3', 50, 178)];
+    expect(linesFromItems(items)).toBe([...LEFT, ...RIGHT, 'Confidential - Page 1 of 3'].join('\n'));
+  });
+
+  it('leaves a single-column page with an indented quote and a right-aligned date as it was', () => {
+    const body = [
+      'The Supplier shall deliver the goods to the address of the Buyer named in the order, and',
+      'shall bear the risk of loss until the goods are delivered. Clause 7 of the terms reads:',
+      'Clause 9 then sets the price, which is fixed for the whole term of this Agreement and',
+      'may only be changed by a written amendment signed by both of the parties to it.',
+    ];
+    const quote = ['The goods are delivered when the Buyer or its agent', 'signs for them at the address given in the order,', 'whatever the time of day.'];
+    const items = [right('2 May 2024', 505, 60), ...column(body.slice(0, 2), 50, 100), ...column(quote, 90, 130), ...column(body.slice(2), 50, 172)];
+    expect(linesFromItems(items)).toBe(['2 May 2024', ...body.slice(0, 2), ...quote, ...body.slice(2)].join('\n'));
+  });
+
+  it('leaves text at the right above text at the left in that order: columns stand beside each other', () => {
+    // The two paragraphs overlap by two lines only.
+    const items = [...column(RIGHT, 300, 100), ...column(LEFT, 50, 136)];
+    const lines = linesFromItems(items).split('\n');
+    expect(lines.slice(0, 3)).toEqual(RIGHT.slice(0, 3));
+    expect(lines.slice(-3)).toEqual(LEFT.slice(-3));
+  });
+
+  it('reads no columns from fewer than four lines of prose a side', () => {
+    const items = [...column(LEFT.slice(0, 3), 50, 100), ...column(RIGHT.slice(0, 3), 300, 100)];
+    expect(linesFromItems(items)).toBe(LEFT.slice(0, 3).map((text, k) => `${text}\t${RIGHT[k]}`).join('\n'));
+  });
+
+  it('keeps notes in the margin beside their clauses: most lines of a column hold prose', () => {
+    const clauses = [
+      'The Recipient shall use the information only to decide whether to enter into',
+      'the transaction, and for no other purpose at all without the consent of the',
+      'Discloser, which it may refuse for any reason or for no reason at all.',
+      'This Agreement lasts for two years from the date at the head of it, unless',
+      'the parties end it sooner by agreement in writing signed by both of them.',
+      'Either party may also end it by notice in writing to the other party.',
+      'On request the Recipient shall return or destroy the information and every',
+      'copy of it, and shall confirm in writing that it has done so within ten days.',
+      'It may keep one copy in its legal files to show what it has received.',
+      'A breach of this Agreement may cause harm that money alone cannot put right,',
+      'so the Discloser may seek an injunction as well as any other remedy open to it.',
+      'Notices under this Agreement are to be sent to the addresses given above.',
+    ];
+    // Four notes of five words or more out of nine: too many for a table, too few for a column.
+    const notes: Array<[number, string]> = [
+      [0, 'Purpose'], [1, 'of the disclosure made to it'], [3, 'Term'], [4, 'and how it can be ended'], [6, 'Return'],
+      [7, 'or destruction of all the copies'], [9, 'Remedies'], [10, 'open to the Discloser for a breach'], [11, 'Notices'],
+    ];
+    const items = [...column(clauses, 250, 100), ...notes.map(([k, text]) => cell(text, 50, 100 + k * 12))];
+    const byLine = new Map(notes);
+    expect(linesFromItems(items)).toBe(clauses.map((text, k) => (byLine.has(k) ? `${byLine.get(k)}\t${text}` : text)).join('\n'));
+  });
+
+  it('does not split prose whose word spaces happen to line up down the lines', () => {
+    // A space of 0.8 font sizes at the same place in every line: narrower than a gutter.
+    const halves: Array<[string, string]> = [
+      ['The Recipient shall keep all', 'the information secret and'],
+      ['shall not give it to any of', 'the persons outside its firm'],
+      ['unless that person needs it', 'for the transaction and has'],
+      ['agreed in writing to keep it', 'secret on the same terms as'],
+      ['this Agreement sets out for', 'the Recipient, which is liable'],
+    ];
+    const items = halves.flatMap(([a, b], k) => [cell(a, 50, 100 + k * 12), cell(b, 50 + 28 * 5 + 8, 100 + k * 12)]);
+    expect(linesFromItems(items)).toBe(halves.map(([a, b]) => `${a} ${b}`).join('\n'));
+  });
+
+  it('keeps a table below the columns whole, though its columns leave the gutter white', () => {
+    const items = [
+      ...column(LEFT, 50, 100),
+      ...column(RIGHT, 300, 100),
+      ...row(170, [['Item', 50], ['Category', 180], ['Status', 320], ['Amount', 420]]),
+      ...row(186, [['Licence renewal', 50], ['Software', 180], ['Open', 320], ['1,555.00', 420]]),
+      ...row(202, [['Support plan', 50], ['Services', 180], ['Closed', 320], ['461.97', 420]]),
+    ];
+    expect(linesFromItems(items)).toBe(
+      [...LEFT, ...RIGHT, 'Item | Category | Status | Amount', 'Licence renewal | Software | Open | 1,555.00', 'Support plan | Services | Closed | 461.97'].join('\n'),
+    );
+  });
+
+  it('leaves a signature block side by side as it was: a table, or lines of a few words', () => {
+    const block: Array<[string, string]> = [
+      ['ACME CORPORATION', 'BETA HOLDINGS LLC'],
+      ['By: /s/ John Smith', 'By: /s/ Jane Doe'],
+      ['Name: John Smith', 'Name: Jane Doe'],
+      ['Title: Chief Executive Officer', 'Title: President'],
+      ['Date: March 5, 2014', 'Date: March 6, 2014'],
+    ];
+    const lines = (step: number) => block.flatMap(([a, b], k) => [cell(a, 50, 100 + k * step), cell(b, 300, 100 + k * step)]);
+    expect(linesFromItems(lines(14))).toBe(block.map(([a, b]) => `${a} | ${b}`).join('\n'));
+    // Room to sign between the lines: too far apart for a table, and no prose either side.
+    expect(linesFromItems(lines(40))).toBe(block.map(([a, b]) => `${a}\t${b}`).join('\n'));
   });
 });
