@@ -1,5 +1,5 @@
 import type { FieldType } from '../../domain/tool-runs.ts';
-import type { Doc, DocLine, DocPage } from './doc.ts';
+import type { Doc, DocLine, DocPage, Segment } from './doc.ts';
 import { contentWords } from './field.ts';
 import { NOT_NAME_WORDS, NUMBER_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACE_MAX_WORDS, PLACES, STREET_WORDS } from './lexicon.ts';
 import { splitSentences, tokenize, type Token } from './text.ts';
@@ -53,19 +53,26 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   const first = doc.tokenIndex(page, start);
   let last = doc.tokenIndex(page, end);
   if (last < first) last = first;
+  // In a table row the label is in the value's cell ("Name: A") or in the cell before it ("Name | A"), never
+  // further left; in side-by-side blocks ("Name: A | Name: B") only in its own cell: the cell before is another block's.
+  const col = line.cells ? line.cells.findIndex((c) => start >= c.start && start <= c.end) : -1;
+  const sideBySide = col >= 0 && sideBySideRow(doc, line);
+  if (col >= 0) segmentStart = Math.max(segmentStart, line.cells![col === 0 || sideBySide ? col : col - 1].start);
   // Left: tokens of the line before the value (at most 8, closest first).
   const leftFrom = Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart), first - 8);
   const leftTokens = tokens.slice(leftFrom, first);
   const before = page.text.slice(leftTokens.length ? leftTokens[leftTokens.length - 1].end : line.start, start);
   const leftSep = leftTokens.length > 0 && (SEPARATOR_BEFORE.test(before) || before.trim() === '' && /[:：]$/.test(page.text.slice(line.start, start).trimEnd()));
-  // Above: the nearest line above with letters, within three lines.
+  // Above: the nearest line above with letters, within three lines (in side-by-side blocks, the cell above in the value's column).
   let above: string[] = [];
   let aboveDist = 0;
   for (let i = line.index - 1, d = 1; i >= 0 && d <= 3; i--) {
     const l = doc.lines[i];
     if (l.page !== page) break;
     if (l.blank) continue;
-    const lt = tokens.slice(l.tokenFrom, l.tokenTo);
+    const cellsAbove = sideBySide ? doc.cellsOf(l) : null;
+    const over = cellsAbove && cellsAbove.length === line.cells!.length ? cellsAbove[col] : l;
+    const lt = tokens.slice(over.tokenFrom, over.tokenTo);
     if (lt.some((t) => /\p{L}/u.test(t.text))) {
       // Only a short line can be a label; a line of prose above says nothing of this value.
       if (lt.length <= 10) {
@@ -78,18 +85,15 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   }
   // Header: in a table row, the cell of the header row above in the same column.
   let header: string[] = [];
-  if (line.cells) {
-    const col = line.cells.findIndex((c) => start >= c.start && start <= c.end);
-    if (col >= 0) {
-      for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
-        const l = doc.lines[i];
-        if (l.page !== page || !l.cells) break;
-        if (l.cells.length !== line.cells.length) continue;
-        const cell = page.text.slice(l.cells[col].start, l.cells[col].end);
-        if (/\p{L}/u.test(cell) && !/\d/.test(cell)) {
-          header = stemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
-          break;
-        }
+  if (col >= 0) {
+    for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
+      const l = doc.lines[i];
+      if (l.page !== page || !l.cells) break;
+      if (l.cells.length !== line.cells!.length) continue;
+      const cell = page.text.slice(l.cells[col].start, l.cells[col].end);
+      if (/\p{L}/u.test(cell) && !/\d/.test(cell)) {
+        header = stemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
+        break;
       }
     }
   }
@@ -107,6 +111,47 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     window: new Set(stemsOf([...tokens.slice(Math.max(lo, first - 14), first), ...tokens.slice(last, Math.min(hi, last + 6))])),
     inside: new Set(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
   };
+}
+
+/** A cell that carries its own label: "Name: A", or a label alone ("Date:"). */
+function ownLabel(cell: Segment): boolean {
+  const m = CELL_LABEL_SEPARATOR.exec(cell.text) ?? /^([^:：=|\t]{1,60})[:：]$/.exec(cell.text);
+  return m !== null && isLabel(m[1]);
+}
+
+/**
+ * Whether a table row is part of blocks written side by side (the signature blocks of two parties, two
+ * addresses): some row of its table has two cells with labels of their own ("Name: A | Name: B") or two cells
+ * alike ("Signature | Signature"; words, not numbers). Its table: the rows with as many cells around it, across
+ * blank lines and up to two other lines (a wrapped cell) between rows.
+ */
+function sideBySideRow(doc: Doc, line: DocLine): boolean {
+  const key = `sbs:${line.index}`;
+  const cached = doc.cache.get(key) as boolean | undefined;
+  if (cached !== undefined) return cached;
+  const rows: DocLine[] = [line];
+  for (const dir of [-1, 1]) {
+    let others = 0;
+    for (let i = line.index + dir; i >= 0 && i < doc.lines.length && Math.abs(i - line.index) <= 30; i += dir) {
+      const l = doc.lines[i];
+      if (l.page !== line.page) break;
+      if (l.blank) continue;
+      if (!l.cells || l.cells.length !== line.cells!.length) {
+        if (++others > 2) break;
+        continue;
+      }
+      others = 0;
+      rows.push(l);
+    }
+  }
+  const out = rows.some((row) => {
+    const cells = doc.cellsOf(row)!.filter((c) => !c.blank);
+    if (cells.filter(ownLabel).length >= 2) return true;
+    const texts = cells.filter((c) => /\p{L}/u.test(c.text)).map((c) => c.text.toLowerCase());
+    return new Set(texts).size < texts.length;
+  });
+  doc.cache.set(key, out);
+  return out;
 }
 
 /** Whether two consecutive lines belong to one paragraph (a wrapped sentence). */
@@ -246,6 +291,9 @@ function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
     for (const m of matches) {
       const line = doc.lineAt(page, m.start);
       if (m.end > line.end + 1 && type !== 'date') continue;
+      // A value stops at its table cell. The finders do not read over " | ", but a date may run over a line
+      // break, and from one table row into the next it would join two cells.
+      if (doc.crossesCell(page, m.start, m.end)) continue;
       const inside = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e && !(s === m.start && e === m.end)) ? 1 : 0);
       // A number or id that is part of a date or a time is that date or time, not a value of its own.
       if (needsOthers && (inside('date') || inside('time'))) continue;
@@ -376,6 +424,8 @@ function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     while (start < end && /[\s,;:(“"'‘]/.test(page.text[start])) start++;
     while (end > start && /[\s,;:)”"'’]/.test(page.text[end - 1])) end--;
     if (end <= start) return undefined;
+    // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
+    if (doc.crossesCell(page, start, end)) return undefined;
     const text = page.text.slice(start, end);
     if (value === undefined) value = text.replace(/\s+/g, ' ');
     const line = doc.lineAt(page, start);
@@ -393,14 +443,19 @@ function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   labelValues(doc, add, verbatim);
   if (verbatim) {
     for (const page of doc.pages) {
-      for (const s of splitSentences(page.text)) {
-        if (s.text.length < 12 || s.text.length > 1500) continue;
-        // A short "Label:" before the passage is not part of it.
-        const label = /^([^:.!?\n]{1,40}):\s+/.exec(s.text);
-        const skip = label && label[1].trim().split(/\s+/).length <= 4 ? label[0].length : 0;
-        // A passage is a sentence of some length, not a form value.
-        if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
-        add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400) });
+      for (const whole of splitSentences(page.text)) {
+        // Passages are the one kind of answer that runs over lines (a sentence wrapped over several, a cell's text
+        // wrapped onto the lines after its row), but in a table each cell is a text of its own: a sentence that
+        // the splitter ran over " | " or from one row into the next is read as the pieces of it in each cell.
+        for (const s of cellPieces(doc, page, whole.start, whole.start + whole.text.length)) {
+          if (s.text.length < 12 || s.text.length > 1500) continue;
+          // A short "Label:" before the passage is not part of it.
+          const label = /^([^:.!?\n]{1,40}):\s+/.exec(s.text);
+          const skip = label && label[1].trim().split(/\s+/).length <= 4 ? label[0].length : 0;
+          // A passage is a sentence of some length, not a form value.
+          if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
+          add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400) });
+        }
       }
     }
   }
@@ -409,6 +464,39 @@ function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
 }
 
 type Add = (kind: string, page: DocPage, start: number, end: number, f: Record<string, number>, value?: string) => Candidate | undefined;
+
+/**
+ * A span of a page cut where it would run over a table cell boundary (see `Doc.crossesCell`): at each ` | `
+ * of a row, and before each table row after the first, so that no piece holds two cells. Pieces are trimmed;
+ * a span that crosses nothing comes back whole.
+ */
+export function cellPieces(doc: Doc, page: DocPage, start: number, end: number): Array<{ start: number; text: string }> {
+  const cuts: Array<[number, number]> = [];
+  let rows = 0;
+  for (let i = doc.lineAt(page, start).index; i < doc.lines.length; i++) {
+    const l = doc.lines[i];
+    if (l.page !== page || l.start >= end) break;
+    if (!l.cells) continue;
+    if (++rows > 1 && l.start > start) cuts.push([l.start - 1, l.start]);
+    for (let k = 1; k < l.cells.length; k++) cuts.push([l.cells[k - 1].end, l.cells[k].start]);
+  }
+  const out: Array<{ start: number; text: string }> = [];
+  const push = (a: number, b: number) => {
+    a = Math.max(a, start);
+    b = Math.min(b, end);
+    const raw = page.text.slice(a, b);
+    const text = raw.trim();
+    if (text) out.push({ start: a + raw.length - raw.trimStart().length, text });
+  };
+  let at = start;
+  for (const [a, b] of cuts) {
+    if (b <= at || a >= end) continue;
+    push(at, a);
+    at = b;
+  }
+  push(at, end);
+  return out;
+}
 
 function personLike(tokens: Token[]): number {
   if (tokens.length < 2 || tokens.length > 5) return 0;
@@ -428,6 +516,8 @@ function entities(doc: Doc, add: Add): void {
     const text = page.text;
     const gapOk = (a: Token, b: Token) => {
       const gap = text.slice(a.end, b.start);
+      // A name stops at its table cell: " | " is no gap within a name. (One that runs from a row's last cell into
+      // the next row's first is dropped by `add`; a line break also starts and ends names, so each cell's is kept.)
       if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return true;
       // "Kite Pharma, Inc." and "Leonard Green & Partners, L.P.": a comma only before a legal-form suffix.
       return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
@@ -537,6 +627,8 @@ function places(doc: Doc, add: Add): void {
         if (!isCapital(span[n - 1])) continue;
         const name = span.map((t) => t.lower).join(' ');
         if (!PLACES.has(name)) continue;
+        // The words of a place stand in one cell ("New | York" is two cells; "York" may still be a place of its own).
+        if (doc.crossesCell(page, span[0].start, span[n - 1].end)) continue;
         // A place name inside a longer capitalised name ("Georgia-Pacific", "New York Life") is not the place.
         const next = toks[i + n];
         const glued = next && isCapital(next) && /^[ \t]$/.test(page.text.slice(span[n - 1].end, next.start)) && !NOT_NAME_WORDS.has(next.lower);
@@ -595,6 +687,7 @@ function durations(doc: Doc, add: Add): void {
       const start = m.index! - head.length + c.index;
       const end = m.index! + m[0].length;
       const unit = m[1].toLowerCase();
+      // (The count pattern does not read over " | "; a count and a unit in two rows are dropped by `add`.)
       const cand = add('duration', page, start, end, { c_duration: 1, dur_digits: c[2] || c[3] ? 1 : 0 });
       if (cand) cand.key = `${n} ${unit}${n === 1 ? '' : 's'}`;
     }
@@ -616,7 +709,7 @@ function spanFeatures(doc: Doc, page: DocPage, start: number, end: number): Reco
   };
 }
 
-function lineFeatures(doc: Doc, line: DocLine): Record<string, number> {
+function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
   const letters = toks.filter((t) => /\p{L}/u.test(t.text));
   const common = letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !ORG_WORDS.has(norm(t))).length / letters.length : 1;
@@ -636,8 +729,8 @@ const POSTCODE = /(?<![\d-])(?:\d{5}(?:-\d{4})?|\d{4}|\d{6})(?![\d-])|\b[A-Z]{1,
 const PHONE_ONLY = /^\s*\+?[\d\s().\/-]{7,}\s*$/;
 const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|vat|reg|website|www|http)\b|@/i;
 
-/** How much a line looks like part of a postal address. */
-export function addressScore(line: DocLine): number {
+/** How much a line (or a table cell) looks like part of a postal address. */
+export function addressScore(line: Segment): number {
   if (line.blank || line.text.length > 90) return 0;
   if (PHONE_LINE.test(line.text) || PHONE_ONLY.test(line.text)) return 0;
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
@@ -651,28 +744,53 @@ export function addressScore(line: DocLine): number {
   return Math.min(1, s);
 }
 
+/** A short line, or a cell of a table row, as an answer; `prev` and `next` are what stands above and below it. */
+function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefined, next: Segment | undefined): void {
+  const n = seg.tokenTo - seg.tokenFrom;
+  if (seg.blank || n === 0 || n > 14) return;
+  if (!/\p{L}/u.test(seg.text)) return;
+  const f = lineFeatures(doc, seg);
+  f.next_addr = next ? addressScore(next) : 0;
+  f.prev_addr = prev ? addressScore(prev) : 0;
+  add('line', seg.page, seg.start, seg.end, f);
+  // "99 SPEED MART S/B (519537-X)": a name followed by a bracketed registration number.
+  const bracket = /\s*\([^()]*\d[^()]*\)\s*$/.exec(seg.text);
+  if (bracket && bracket.index > 0) add('line', seg.page, seg.start, seg.start + bracket.index, { ...f, bracket: 1 });
+}
+
+/**
+ * The cell of column `col` in the nearest non-blank line above (`dir` -1) or below (+1) a table row: the same
+ * column of a row with as many cells, or a line that is not a row as a whole.
+ */
+function besideCell(doc: Doc, line: DocLine, col: number, dir: -1 | 1): Segment | undefined {
+  const other = dir < 0 ? prevNonBlank(doc, line) : nextNonBlank(doc, line);
+  if (!other) return undefined;
+  const cells = doc.cellsOf(other);
+  if (!cells) return other;
+  return cells.length === line.cells!.length ? cells[col] : undefined;
+}
+
 function lineCandidates(doc: Doc, add: Add): void {
   for (const line of doc.lines) {
     if (line.blank) continue;
+    const cells = doc.cellsOf(line);
+    if (cells) {
+      // A table row is one answer per cell: the two parties of a signature block, a label and its value.
+      cells.forEach((cell, col) => lineCandidate(doc, add, cell, besideCell(doc, line, col, -1), besideCell(doc, line, col, 1)));
+      continue;
+    }
     const n = line.tokenTo - line.tokenFrom;
-    if (n === 0 || n > 14) continue;
-    if (!/\p{L}/u.test(line.text)) continue;
+    lineCandidate(doc, add, line, prevNonBlank(doc, line), nextNonBlank(doc, line));
+    if (n === 0 || n > 14 || !/\p{L}/u.test(line.text)) continue;
     const f = lineFeatures(doc, line);
-    const next = nextNonBlank(doc, line);
-    f.next_addr = next ? addressScore(next) : 0;
-    const prev = prevNonBlank(doc, line);
-    f.prev_addr = prev ? addressScore(prev) : 0;
-    add('line', line.page, line.start, line.end, f);
-    // "99 SPEED MART S/B (519537-X)": a name followed by a bracketed registration number.
-    const bracket = /\s*\([^()]*\d[^()]*\)\s*$/.exec(line.text);
-    if (bracket && bracket.index > 0) add('line', line.page, line.start, line.start + bracket.index, { ...f, bracket: 1 });
-    // A name wrapped over two short lines ("HOME MASTER HARDWARE &" / "ELECTRICAL").
+    // A name wrapped over two short lines ("HOME MASTER HARDWARE &" / "ELECTRICAL"). (Not onto a table row,
+    // whose cells are answers of their own: `add` drops the span.)
     const next2 = doc.lines[line.index + 1];
     if (next2 && next2.page === line.page && !next2.blank && n + (next2.tokenTo - next2.tokenFrom) <= 10 && /\p{L}/u.test(next2.text) && !/\d{3,}/.test(next2.text)) {
       const joined = `${line.text.trim()} ${next2.text.trim()}`;
       const end2 = /\s*\([^()]*\d[^()]*\)\s*$/.exec(next2.text);
       const stop = end2 ? next2.start + end2.index : next2.end;
-      add('line2', line.page, line.start, stop, { ...lineFeatures(doc, line), c_org: Math.max(f.c_org, lineFeatures(doc, next2).c_org), e_len: Math.min(1, (n + next2.tokenTo - next2.tokenFrom) / 12), next_addr: 0 }, (end2 ? joined.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '') : joined).replace(/\s+/g, ' '));
+      add('line2', line.page, line.start, stop, { ...f, c_org: Math.max(f.c_org, lineFeatures(doc, next2).c_org), e_len: Math.min(1, (n + next2.tokenTo - next2.tokenFrom) / 12), next_addr: 0 }, (end2 ? joined.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '') : joined).replace(/\s+/g, ' '));
     }
   }
 }
@@ -711,6 +829,9 @@ function blockLines(doc: Doc, first: DocLine, max: number, stop: (l: DocLine) =>
 function addressBlocks(doc: Doc, add: Add): void {
   for (let i = 0; i < doc.lines.length; i++) {
     const first = doc.lines[i];
+    // A block is lines one under the other. In a table the lines of an address are cells of one column, which
+    // no single span holds: each cell is an answer of its own (`lineCandidates`), and `add` drops the blocks
+    // that take in a table row (those above the row stay).
     if (first.blank || addressScore(first) < 0.2) continue;
     const lines = blockLines(doc, first, 6, (l) => l.tokenTo - l.tokenFrom > 14 || (l !== first && addressScore(l) === 0 && (PHONE_LINE.test(l.text) || PHONE_ONLY.test(l.text))));
     let scoreSum = 0;
@@ -743,29 +864,63 @@ function addressBlocks(doc: Doc, add: Add): void {
 }
 
 const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)(\s*[:：=]\s*|\s+\|\s+|\t+|\s{3,})(\S.*)$/;
+/** A label and its value within one table cell ("Name: Keren Haruvi"): the separators of LABEL_SEPARATOR but the cell's own ` | `. */
+const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)(\s*[:：=]\s*|\t+|\s{3,})(\S.*)$/;
+
+const isLabel = (label: string) => label.trim() !== '' && /\p{L}/u.test(label) && label.trim().split(/\s+/).length <= 7;
 
 function labelValues(doc: Doc, add: Add, verbatim = false): void {
+  // A label's value: for a passage (verbatim), it must be a passage too, not a name or a code.
+  const addValue = (seg: Segment, start: number, value: string) => {
+    const n = value.split(/\s+/).length;
+    if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1 });
+  };
   for (const line of doc.lines) {
     if (line.blank) continue;
-    const m = LABEL_SEPARATOR.exec(line.text);
-    const page = line.page;
-    if (m && m[1].trim() && /\p{L}/u.test(m[1]) && m[1].trim().split(/\s+/).length <= 7) {
-      const start = line.start + m[1].length + m[2].length;
-      const value = m[3].trimEnd();
-      const n = value.split(/\s+/).length;
-      // For a passage (verbatim), a label's value must be a passage too, not a name or a code.
-      if (n <= 40 && (!verbatim || n >= 5)) add('label_value', page, start, start + value.length, { ...spanFeatures(doc, page, start, start + value.length), c_address: addressScore(line), lv: 1 });
-      continue;
+    const cells = doc.cellsOf(line);
+    if (cells) {
+      // A table row: a label and its value inside a cell ("Name: A | Name: B" holds two), or a label in the
+      // first cell and its value in the second ("Name | A"), unless the row is of side-by-side blocks (the first
+      // cell is then another block's: "Acme Ltd | Beta LLC"); a value ends with its cell.
+      let found = false;
+      const sideBySide = sideBySideRow(doc, line);
+      cells.forEach((cell, col) => {
+        const m = CELL_LABEL_SEPARATOR.exec(cell.text);
+        if (m && isLabel(m[1])) {
+          addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd());
+          found = true;
+        } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank) {
+          addValue(cells[1], cells[1].start, cells[1].text);
+          found = true;
+        }
+      });
+      if (found) continue;
+    } else {
+      const m = LABEL_SEPARATOR.exec(line.text);
+      if (m && isLabel(m[1])) {
+        const start = line.start + m[1].length + m[2].length;
+        addValue(line, start, m[3].trimEnd());
+        continue;
+      }
     }
     // A label alone on its line ("Bill to:"), the value below it.
+    const page = line.page;
     const trimmed = line.text.trim();
     const n = line.tokenTo - line.tokenFrom;
     if (n === 0 || n > 5 || !/[:：]$/.test(trimmed)) continue;
     const next = doc.lines[line.index + 1];
     if (!next) continue;
-    const below = blockLines(doc, next.blank ? doc.lines[line.index + 2] ?? next : next, 6, (l) => LABEL_SEPARATOR.test(l.text) || /[:：]\s*$/.test(l.text));
-    if (!below.length) continue;
+    const under = next.blank ? doc.lines[line.index + 2] ?? next : next;
     if (verbatim) continue;
+    // Under the label a table row: each of its cells is a value (the label may head both columns of a signature block).
+    const underCells = under.page === line.page ? doc.cellsOf(under) : null;
+    if (underCells) {
+      for (const cell of underCells) if (!cell.blank) add('label_next', page, cell.start, cell.end, { ...spanFeatures(doc, cell.page, cell.start, cell.end), c_address: addressScore(cell), lv: 1 });
+      continue;
+    }
+    // (A block of lines under the label that takes in a table row is dropped by `add`: the row's cells are answers of their own.)
+    const below = blockLines(doc, under, 6, (l) => LABEL_SEPARATOR.test(l.text) || /[:：]\s*$/.test(l.text));
+    if (!below.length) continue;
     add('label_next', page, below[0].start, below[0].end, { ...spanFeatures(doc, page, below[0].start, below[0].end), c_address: addressScore(below[0]), lv: 1 });
     for (let k = 1; k < below.length; k++) {
       const part = below.slice(0, k + 1);

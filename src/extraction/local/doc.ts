@@ -19,6 +19,17 @@ export interface DocLine {
   cells: Array<{ start: number; end: number }> | null;
 }
 
+/** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
+export interface Segment {
+  page: DocPage;
+  text: string;
+  start: number;
+  end: number;
+  tokenFrom: number;
+  tokenTo: number;
+  blank: boolean;
+}
+
 export interface DocPage {
   index: number;
   source: SourceDocument;
@@ -102,6 +113,48 @@ export class Doc {
       else hi = mid - 1;
     }
     return lines[lo];
+  }
+
+  /**
+   * The cells of a table row as segments (page offsets, words), in column order,
+   * each trimmed of the spaces around it (an empty cell is blank); `null` for a line
+   * that is not a table row.
+   */
+  cellsOf(line: DocLine): Segment[] | null {
+    if (!line.cells) return null;
+    const key = `cells:${line.index}`;
+    const cached = this.cache.get(key) as Segment[] | undefined;
+    if (cached) return cached;
+    const page = line.page;
+    const out = line.cells.map((c) => {
+      let start = c.start;
+      let end = c.end;
+      while (start < end && /\s/.test(page.text[start])) start++;
+      while (end > start && /\s/.test(page.text[end - 1])) end--;
+      const text = page.text.slice(start, end);
+      return { page, text, start, end, tokenFrom: this.tokenIndex(page, start), tokenTo: this.tokenIndex(page, end), blank: text === '' };
+    });
+    this.cache.set(key, out);
+    return out;
+  }
+
+  /**
+   * Whether a span of a page runs over a table cell boundary: across the ` | `
+   * between two cells of a row, or from one table row into another (the last cell
+   * of a row and the first of the next are different cells too). A span may run
+   * from a cell onto the lines after its row that are not rows (a wrapped cell, a
+   * paragraph after the table).
+   */
+  crossesCell(page: DocPage, start: number, end: number): boolean {
+    let rows = 0;
+    for (let i = this.lineAt(page, start).index; i < this.lines.length; i++) {
+      const l = this.lines[i];
+      if (l.page !== page || l.start >= end) break;
+      if (!l.cells) continue;
+      if (++rows > 1) return true;
+      for (let k = 1; k < l.cells.length; k++) if (start < l.cells[k].start && end > l.cells[k - 1].end) return true;
+    }
+    return false;
   }
 
   /** Index of the first token of a page that starts at or after `offset`. */
