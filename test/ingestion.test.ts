@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf, uploadForm } from './support/documents.ts';
+import { makePdf, pdfkitPdf, uploadForm } from './support/documents.ts';
 import {
   deflatedZeros,
   makeDocx,
@@ -262,15 +261,7 @@ describe('tickets and email', () => {
 });
 
 describe('files that cannot be read are refused, and nothing of them is kept', () => {
-  const encryptedPdf = () =>
-    new Promise<Buffer>((resolve) => {
-      const doc = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
-      const chunks: Buffer[] = [];
-      doc.on('data', (c: Buffer) => chunks.push(c));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.text(`Confidential ${tag()}`);
-      doc.end();
-    });
+  const encryptedPdf = () => pdfkitPdf((doc) => doc.addPage().text(`Confidential ${tag()}`), { userPassword: 'secret', ownerPassword: 'owner' });
 
   it('415 for bytes of a format not read, or that contradict the name or declared type', async () => {
     const gif = Buffer.from('474946383961010001008000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from './support/documents.ts';
+import { pdfkitPdf, uploadForm } from './support/documents.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /**
@@ -32,18 +31,12 @@ const SENTENCES = [
 const CLOSING = 'Signed in two copies on the date first written above by both of the parties to this Agreement.';
 
 function twoColumnPdf(title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfkitPdf((doc) => {
     doc.addPage();
     doc.fontSize(16).text(title, 72, 72, { width: 465, align: 'center' });
     // Eight lines of 10 points to a column: the text runs on into the right column.
     doc.fontSize(10).text(SENTENCES.join(' '), 72, 110, { columns: 2, columnGap: 15, width: 465, height: 100 });
     doc.text(CLOSING, 72, 230, { width: 465 });
-    doc.end();
   });
 }
 

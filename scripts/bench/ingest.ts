@@ -12,10 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
 import { createOcrPool } from '../../src/ingest/ocr.ts';
 import { readDocument } from '../../src/ingest/read-document.ts';
-import { uploadForm } from '../../test/support/documents.ts';
+import { pdfkitPdf, uploadForm } from '../../test/support/documents.ts';
 import { startServer } from '../../test/support/server.ts';
 
 const SROIE = fileURLToPath(new URL('../../../shared/eval/sroie/img/', import.meta.url));
@@ -32,16 +31,11 @@ const best = async (runs: number, fn: () => Promise<unknown>) => {
 };
 
 function hundredPagePdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+  return pdfkitPdf((doc) => {
     for (let p = 1; p <= 100; p++) {
       doc.addPage().fontSize(10);
       for (let l = 0; l < 45; l++) doc.text(`Page ${p} line ${l}: the parties agree that invoice INV-${p * 1000 + l} totals $${(p * 13.37 + l).toFixed(2)} and is due 2024-0${(l % 9) + 1}-1${l % 9}.`);
     }
-    doc.end();
   });
 }
 
@@ -95,13 +89,8 @@ async function ocrBench(): Promise<void> {
 
 /** A PDF of scanned A4 pages, each a 300 DPI image of dense text as a scanner writes it. */
 function scannedPdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ autoFirstPage: false, size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+  return pdfkitPdf((doc) => {
     for (let p = 0; p < pages; p++) doc.addPage({ size: 'A4', margin: 0 }).image(denseA4(p + 1), 0, 0, { width: 595.28, height: 841.89 });
-    doc.end();
   });
 }
 
@@ -187,19 +176,13 @@ async function bigPdf(mib: number): Promise<Buffer> {
     g.putImageData(img, 0, 0);
     return canvas.toBuffer('image/jpeg', 90);
   };
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    for (let p = 1; size < mib * 1024 * 1024; p++) {
+  return pdfkitPdf((doc) => {
+    for (let p = 1, size = 0; size < mib * 1024 * 1024; p++) {
       const image = photo();
       size += image.length;
       doc.addPage().fontSize(10).text(`Brochure page ${p}: the catalogue lists item ${p} at $${p}.99.`);
       doc.image(image, 50, 120, { width: 400 });
     }
-    doc.end();
   });
 }
 

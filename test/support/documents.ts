@@ -1,19 +1,26 @@
 import PDFDocument from 'pdfkit';
 
-/** A real PDF with one page per string, made with pdfkit. */
-export function makePdf(pages: string[]): Promise<Buffer> {
+/** The bytes of a PDF that `draw` lays out with pdfkit (no first page unless `options` asks for one). */
+export function pdfkitPdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false, compress: false });
+    const doc = new PDFDocument({ autoFirstPage: false, ...options });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    for (const text of pages) {
-      doc.addPage();
-      doc.fontSize(12).text(text);
-    }
+    draw(doc);
     doc.end();
   });
+}
+
+/** A real PDF with one page per string, made with pdfkit. */
+export function makePdf(pages: string[]): Promise<Buffer> {
+  return pdfkitPdf(
+    (doc) => {
+      for (const text of pages) doc.addPage().fontSize(12).text(text);
+    },
+    { compress: false },
+  );
 }
 
 /** multipart body for POST /data-sources, built with the platform's FormData. */

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import * as XLSX from '@e965/xlsx';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
-import PDFDocument from 'pdfkit';
+import { pdfkitPdf } from './documents.ts';
 
 /** Real files of each format, made by the tools people make them with. */
 
@@ -101,32 +101,20 @@ export function makeTiff(frames: string[][]): Buffer {
 
 /** A PDF whose pages are images only (a scan) or text, in order, made with pdfkit. */
 export function makeMixedPdf(pages: Array<{ image: Buffer; height?: number } | { text: string }>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfkitPdf((doc) => {
     for (const page of pages) {
       doc.addPage({ size: 'A4' });
       if ('image' in page) doc.image(page.image, 20, 20, page.height ? { height: page.height } : { width: 550 });
       else doc.fontSize(12).text(page.text);
     }
-    doc.end();
   });
 }
 
 /** A PDF laid out by coordinates: each run of text at (x, y) from the top left, in points. */
 export function makePositionedPdf(runs: Array<{ text: string; x: number; y: number; size?: number }>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfkitPdf((doc) => {
     doc.addPage();
     for (const run of runs) doc.fontSize(run.size ?? 12).text(run.text, run.x, run.y, { lineBreak: false });
-    doc.end();
   });
 }
 

@@ -3,31 +3,24 @@ import { keywords, stem, tokenize, type Token } from './text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
 import { dayFirstEvidence, findAmounts } from './values.ts';
 
-/** One line of a page, with its words. Offsets are into the page text. */
-export interface DocLine {
-  /** Index in `Doc.lines` (reading order over every page of every source). */
-  index: number;
-  page: DocPage;
-  text: string;
-  start: number;
-  end: number;
-  /** Index of the line's first token in `page.tokens`, and one past its last. */
-  tokenFrom: number;
-  tokenTo: number;
-  blank: boolean;
-  /** Cells of a table row written `a | b | c` (how the readers write table rows), as page offsets. */
-  cells: Array<{ start: number; end: number }> | null;
-}
-
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
 export interface Segment {
   page: DocPage;
   text: string;
   start: number;
   end: number;
+  /** Index of the first token in `page.tokens`, and one past the last. */
   tokenFrom: number;
   tokenTo: number;
   blank: boolean;
+}
+
+/** One line of a page, with its words. */
+export interface DocLine extends Segment {
+  /** Index in `Doc.lines` (reading order over every page of every source). */
+  index: number;
+  /** Cells of a table row written `a | b | c` (how the readers write table rows), as page offsets. */
+  cells: Array<{ start: number; end: number }> | null;
 }
 
 export interface DocPage {
