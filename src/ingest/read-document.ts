@@ -13,7 +13,7 @@ import { pdfPageSourcesInThread } from './pdf-thread.ts';
 import { readAhead } from './read-ahead.ts';
 import { readInThread } from './reader-thread.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
-import { checkZip } from './zip.ts';
+import { checkZip, markupBytes } from './zip.ts';
 import { readPlainText } from './text.ts';
 import { isTicketShaped, readTicket } from './ticket.ts';
 
@@ -22,7 +22,7 @@ import { isTicketShaped, readTicket } from './ticket.ts';
  * than this is parsed in a worker thread, so requests are never held up behind it.
  */
 const OFF_THREAD_BYTES = 256 * 1024;
-/** Such a file larger than this is read by the background job, not in the upload request. */
+/** A document with more to parse than this (an Office file: markup, not pictures) is read by the background job, not in the upload request. */
 const LATER_BYTES = 8 * 1024 * 1024;
 /** A PDF of more pages than this is read by the background job (about 0.5 s per 100 text pages). */
 const LATER_PDF_PAGES = 200;
@@ -68,10 +68,9 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
       const { pages, scanned, pageCount } = await readPdfText(bytes, limits.maxPages, { stopAtScan: true, readUpTo: LATER_PDF_PAGES });
       return scanned.length > 0 || pageCount > LATER_PDF_PAGES ? later : { format: 'pdf', pages, later: false };
     }
-    // JSON stays: whether it is a ticket is only known once it is parsed.
-    if (parsedAtOnce(detected) && bytes.length > LATER_BYTES && detected.format !== 'json') {
+    if (workOf(bytes, detected) > LATER_BYTES) {
       // A bomb or a broken archive is still refused here (the check inflates off this thread).
-      if (detected.kind === 'docx') await checkZip(bytes, 'the DOCX file');
+      if (isZip(detected)) await checkZip(bytes, archiveName(detected));
       return later;
     }
     return readParsed(path, fileName, limits, bytes, detected);
@@ -113,9 +112,13 @@ export async function readDocumentLater(path: string, fileName: string, limits: 
   return pages;
 }
 
-/** A DOCX, spreadsheet or text document, parsed in a worker thread when it is large. */
+/**
+ * A DOCX, spreadsheet or text document, parsed in a worker thread when it is large,
+ * and a DOCX always: mammoth's XML parser (xmldom) takes time that grows with the
+ * square of an unclosed element's content (a DOCX of a few KiB took 80 s to refuse).
+ */
 function readParsed(path: string, fileName: string, limits: ReadLimits, bytes: Uint8Array, detected: Detected): Promise<ReadResult> {
-  if (parsedAtOnce(detected) && bytes.length > OFF_THREAD_BYTES) return readInThread(path, fileName, limits);
+  if (detected.kind === 'docx' || (parsedAtOnce(detected) && bytes.length > OFF_THREAD_BYTES)) return readInThread(path, fileName, limits);
   return parseHere(bytes, detected, limits);
 }
 
@@ -132,6 +135,18 @@ export async function readHere(path: string, fileName: string, limits: ReadLimit
 }
 
 const parsedAtOnce = (detected: Detected) => detected.kind === 'docx' || detected.kind === 'text';
+const isZip = (detected: Detected) => detected.kind === 'docx' || (detected.kind === 'spreadsheet' && detected.format !== 'xls');
+const archiveName = (detected: Detected) => `the ${detected.format.toUpperCase()} file`;
+
+/**
+ * How much a reader must parse: the markup inside an Office archive (not its
+ * pictures), else the file itself. JSON counts as nothing: whether it is a ticket, and
+ * so its format, is only known once it is parsed, so it is always read at once.
+ */
+function workOf(bytes: Uint8Array, detected: Detected): number {
+  if (isZip(detected)) return markupBytes(bytes, archiveName(detected));
+  return detected.format === 'json' ? 0 : bytes.length;
+}
 
 async function parseHere(bytes: Uint8Array, detected: Detected, limits: ReadLimits): Promise<ReadResult> {
   const done = (pages: string[], format: string = detected.format): ReadResult => ({ format, pages, later: false });

@@ -37,6 +37,17 @@ export async function checkZip(bytes: Uint8Array, what: string, limit = MAX_UNZI
   }
 }
 
+/**
+ * Bytes of markup a reader will parse (XML parts, and the binary sheets of XLSB), from
+ * the directory alone: pictures and embedded objects are left out, since readers skip
+ * them, so a DOCX full of photos counts as the small document it is.
+ */
+export function markupBytes(bytes: Uint8Array, what: string): number {
+  return centralDirectory(bytes, what)
+    .filter((e) => /\.(xml|bin)$/i.test(e.name) && !/(^|\/)(media|embeddings|Pictures)\//.test(e.name))
+    .reduce((sum, e) => sum + e.size, 0);
+}
+
 function centralDirectory(bytes: Uint8Array, what: string): Entry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEndOfCentralDirectory(view);
