@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type Migration, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './tables.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as toolRunsAndJobs from './migrations/0002_tool_runs_and_jobs.ts';
@@ -28,7 +28,7 @@ export async function createDatabase(file: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: sqlite }) });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -37,4 +37,29 @@ export async function createDatabase(file: string): Promise<Db> {
     throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`);
   }
   return db;
+}
+
+/**
+ * Transactions begin IMMEDIATE, taking the write lock at once. A deferred one that
+ * reads and then writes fails with "database is locked" at once, without waiting,
+ * when another process (the key CLI beside a running server) wrote in between; an
+ * immediate one waits its turn (busy timeout, 5 s).
+ */
+class ImmediateTransactionDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }

@@ -43,6 +43,13 @@ describe('keys CLI', () => {
     expect(new Set([KEY.exec(alpha.stdout)![0], beta.key, gamma.key]).size).toBe(3);
   });
 
+  it('creates keys from several processes at once, beside the running server, without "database is locked"', { timeout: 60_000 }, async () => {
+    const first = await createKey(dataDir, 'crowd');
+    // Joining an account reads it and then writes: the pattern a deferred transaction fails on.
+    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => keysCli(dataDir, ['create', '--name', `crowd-${i}`, '--account', first.accountId])));
+    for (const result of made) expect(result, result.stderr).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('lists every key with its id, hint, name, account and state, but never the key itself', async () => {
     const made = await createKey(dataDir, 'listed');
     const lines = await listLines();
