@@ -87,13 +87,17 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
  * outside the request.
  */
 export async function readDocumentLater(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
-  const bytes = await readBytes(path);
+  let bytes = await readBytes(path);
   const detected = await detect(bytes, fileName, limits.mediaType);
   const ocr = (image: Buffer) => pool.recognize(image, signal);
   // One more page prepared than OCR threads, so a thread never waits for a rendering.
   const ahead = pool.concurrency + 1;
   const pages = await guard(detected, async () => {
-    if (detected.kind === 'pdf') return readAhead(pdfPageSourcesInThread(path, limits.maxPages, signal), ocr, ahead);
+    if (detected.kind === 'pdf') {
+      // The PDF thread reads the file itself; a 50 MiB scan need not stay here for minutes of OCR.
+      bytes = new Uint8Array(0);
+      return readAhead(pdfPageSourcesInThread(path, limits.maxPages, signal), ocr, ahead);
+    }
     if (detected.kind !== 'image') return (await readParsed(path, fileName, limits, bytes, detected)).pages;
     const frames = checkImage(bytes, detected.format, limits.maxPages);
     if (detected.format !== 'tiff') return [await ocr(Buffer.from(bytes))];
