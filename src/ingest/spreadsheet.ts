@@ -3,10 +3,9 @@ import { AppError } from '../errors.ts';
 import { rowLine } from './csv.ts';
 import type { SpreadsheetFormat } from './detect.ts';
 import { paginateLines } from './pages.ts';
+import { onlyMessage, THREAD_HEAP_MB } from './threads.ts';
 import { checkZip } from './zip.ts';
 
-/** Heap the SheetJS thread may use; a workbook needing more is refused (413) instead of exhausting the server. */
-const WORKER_HEAP_MB = 1024;
 /** Longest a workbook may take to parse. */
 const READ_TIMEOUT_MS = 120_000;
 const WORKER = new URL('./spreadsheet-worker.mjs', import.meta.url);
@@ -28,35 +27,12 @@ export async function readSpreadsheet(bytes: Uint8Array, format: SpreadsheetForm
   return pages.length > 0 ? pages : [''];
 }
 
-function parseInWorker(bytes: Uint8Array, what: string): Promise<string[][][]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: { bytes }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new AppError('payload_too_large', `${what} took longer than ${READ_TIMEOUT_MS / 1000} s to read`));
-    }, READ_TIMEOUT_MS);
-    const settle = (action: () => void) => {
-      clearTimeout(timer);
-      action();
-    };
-    worker.once('message', (message: { sheets?: string[][][]; error?: string }) =>
-      settle(() => {
-        void worker.terminate();
-        if (message.sheets) return resolve(message.sheets);
-        const reason = message.error ?? 'unreadable';
-        if (/password|encrypt/i.test(reason)) reject(new AppError('invalid_request', `${what} is encrypted with a password and cannot be read`));
-        else reject(new AppError('invalid_request', `${what} is truncated or corrupt: ${reason}`));
-      }),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new AppError('payload_too_large', `${what} needs more than ${WORKER_HEAP_MB} MiB of memory to read`)
-            : new AppError('invalid_request', `${what} cannot be read: ${error.message}`),
-        ),
-      ),
-    );
-    worker.once('exit', (code) => settle(() => reject(new AppError('invalid_request', `${what} cannot be read (reader stopped with code ${code})`))));
-  });
+async function parseInWorker(bytes: Uint8Array, what: string): Promise<string[][][]> {
+  // The worker is plain JavaScript (SheetJS only); it needs none of the server's flags.
+  const worker = new Worker(WORKER, { workerData: { bytes }, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB }, execArgv: [] });
+  const message = await onlyMessage<{ sheets?: string[][][]; error?: string }>(worker, READ_TIMEOUT_MS, what);
+  if (message.sheets) return message.sheets;
+  const reason = message.error ?? 'unreadable';
+  if (/password|encrypt/i.test(reason)) throw new AppError('invalid_request', `${what} is encrypted with a password and cannot be read`);
+  throw new AppError('invalid_request', `${what} is truncated or corrupt: ${reason}`);
 }
