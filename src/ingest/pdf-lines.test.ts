@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linesFromItems, type PositionedText } from './pdf-lines.ts';
+import { linesFromItems } from './pdf-lines.ts';
+import type { PositionedText } from './pdf-runs.ts';
 
 const run = (text: string, x: number, y: number, size = 12): PositionedText => ({ text, x, y, size, width: text.length * size * 0.5 });
 

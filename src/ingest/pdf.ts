@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../errors.ts';
-import { linesFromItems, type PositionedText } from './pdf-lines.ts';
+import { linesFromItems } from './pdf-lines.ts';
+import type { PositionedText } from './pdf-runs.ts';
 import type { PageSource } from './read-ahead.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
