@@ -4,14 +4,13 @@
  * `npm run eval` reports), or in process with the same document readers and
  * backend (what fitting uses, and a quick way to iterate).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExtractionBackend } from '../../src/extraction/backend.ts';
 import { readPdfText } from '../../src/ingest/pdf.ts';
 import { readDocument } from '../../src/ingest/read-document.ts';
-import { ROOT } from './data.ts';
+import { startServer, type TestServer } from '../../test/support/server.ts';
 import type { EvalDoc } from './sets.ts';
 
 export interface Answer {
@@ -96,44 +95,18 @@ export async function runDirect(docs: EvalDoc[], backend: ExtractionBackend, onD
 // ---------------------------------------------------------------------------
 // Through the service
 
-const KEY = 'ke-EvalHarnessKeyEvalHarnessKey0001';
+/** What the eval needs of a running service: the test harness's server handle is one. */
+export type Service = Pick<TestServer, 'url' | 'stop' | 'fetch'>;
 
-export interface Service {
-  url: string;
-  stop(): Promise<void>;
-  fetch(pathname: string, init?: RequestInit): Promise<Response>;
-}
-
-/** Starts the built server (`dist/src/main.js`, as `npm start` runs it) as a child process on a free port with a fresh data directory. */
+/** Starts the built server (`dist/src/main.js`, as `npm start` runs it) on a free port with a fresh data directory. */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ke-eval-data-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/src/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, API_KEY: KEY, LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0', RUN_CONCURRENCY: '4', EXTRACTION_BACKEND: 'local', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        output.push(line);
-        const m = /listening on (http:\/\/[^\s"]+)/.exec(line);
-        if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
-    setTimeout(() => reject(new Error(`server did not start:\n${output.join('\n')}`)), 60_000).unref();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const auth = { Authorization: `Basic ${Buffer.from(`${KEY}:`).toString('base64')}` };
+  const server = await startServer({ dataDir, env: { RUN_CONCURRENCY: '4', EXTRACTION_BACKEND: 'local', ...env } });
   return {
-    url,
-    fetch: (pathname, init = {}) => fetch(url + pathname, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } }),
+    url: server.url,
+    fetch: server.fetch,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
