@@ -7,9 +7,9 @@
  * backend runs over all its pages several times; the figure that matters is the
  * extraction time per run (the reading happens once, at upload).
  */
-import PDFDocument from 'pdfkit';
 import type { FieldDefinition } from '../../src/domain/tool-runs.ts';
 import { createLocalBackend } from '../../src/extraction/local/index.ts';
+import { pdfkitPdf } from '../../test/support/documents.ts';
 import { pagesOf } from './run.ts';
 
 const argv = process.argv.slice(2);
@@ -27,12 +27,7 @@ const PROSE =
   'the Supplier of any defect in writing. Each party shall keep confidential all information received from the other party under this Agreement. ';
 
 function makePdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ autoFirstPage: false, margin: 50 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfkitPdf((doc) => {
     for (let p = 1; p <= pages; p++) {
       doc.addPage();
       doc.font('Helvetica-Bold').fontSize(12).text(p === 1 ? 'MASTER SUPPLY AGREEMENT' : `Schedule ${p}`);
@@ -49,8 +44,7 @@ function makePdf(pages: number): Promise<Buffer> {
       doc.text('Item            Qty     Unit price     Amount');
       for (let i = 0; i < 6; i++) doc.text(`Widget ${p}-${i}      ${i + 1}       ${(9.5 + i).toFixed(2)}          ${((i + 1) * (9.5 + i)).toFixed(2)}`);
     }
-    doc.end();
-  });
+  }, { margin: 50 });
 }
 
 const ALL_FIELDS: FieldDefinition[] = [

@@ -8,7 +8,7 @@
  * fitting and measuring use different seeds.
  */
 import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import PDFDocument from 'pdfkit';
+import { pdfkitPdf } from '../../test/support/documents.ts';
 import type { ApiField, EvalDoc } from './sets.ts';
 
 type Rng = () => number;
@@ -516,12 +516,7 @@ async function renderDocx(blocks: Block[]): Promise<Buffer> {
 }
 
 function renderPdf(blocks: Block[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfkitPdf((doc) => {
     const left = 50;
     const width = 495;
     for (const b of blocks) {
@@ -556,8 +551,7 @@ function renderPdf(blocks: Block[]): Promise<Buffer> {
         doc.moveDown(0.4);
       }
     }
-    doc.end();
-  });
+  }, { size: 'A4', margin: 50, autoFirstPage: true });
 }
 
 // ---------------------------------------------------------------------------
