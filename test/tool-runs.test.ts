@@ -304,7 +304,9 @@ describe('validation', () => {
 describe('GraphQL tool runs', () => {
   const CREATE = `mutation($input: CreateToolRunInput!) {
     createToolRun(input: $input) {
-      id status knowledgeEngineId tool createdAt completedAt
+      id status knowledgeEngineId createdAt completedAt
+      tool { type model knowledgeEngineId taggedDataSources { id pageRange } fields { fieldName description type options }
+             includeConfidenceScores streamResponse asyncResponse notes }
       result { extractedFields { fieldName type value confidence options evidence { dataSourceId page start end text } }
                metadata { processingTime sourcesAnalyzed fieldsExtracted averageConfidence backend model } }
       error { code message }
@@ -336,7 +338,20 @@ describe('GraphQL tool runs', () => {
     expect(invoice.evidence[0]).toMatchObject({ dataSourceId: invoiceId, page: 1, text: 'INV-20931' });
     expect(payment).toMatchObject({ value: 'Wire transfer', options: ['Cash', 'Wire transfer'] });
     expect(run.result.metadata).toMatchObject({ sourcesAnalyzed: 1, fieldsExtracted: 2, backend: 'local', model: 'gemini-1.5-pro' });
-    expect(run.tool).toMatchObject({ tagged_data_sources: [{ id: invoiceId.replace('ds_', 'dsc_'), page_range: '1-2' }], notes: { via: 'graphql' } });
+    expect(run.tool).toEqual({
+      type: 'extract_fields_from_data_sources',
+      model: 'gemini-1.5-pro',
+      knowledgeEngineId: engineId,
+      taggedDataSources: [{ id: invoiceId.replace('ds_', 'dsc_'), pageRange: '1-2' }],
+      fields: [
+        { fieldName: 'invoice_number', description: 'The invoice number', type: 'id_alphanumeric', options: null },
+        { fieldName: 'payment', description: 'Payment method', type: 'single_select', options: ['Cash', 'Wire transfer'] },
+      ],
+      includeConfidenceScores: true,
+      streamResponse: false,
+      asyncResponse: false,
+      notes: { via: 'graphql' },
+    });
     const rest = await (await server.fetch(`/api/v1/tool-runs/${run.id}`)).json();
     expect(rest.result.extracted_fields.invoice_number.value).toBe('INV-20931');
   });
@@ -370,5 +385,19 @@ describe('GraphQL tool runs', () => {
     expect(select.body.errors[0]).toMatchObject({ extensions: { code: 'invalid_request' }, message: expect.stringMatching(/options is required/) });
     const missing = await server.graphql('{ toolRun(id: "trun_0000000000") { id } }');
     expect(missing.body.data.toolRun).toBeNull();
+  });
+
+  // Each surface names the places of its own input; REST's names never leak into GraphQL.
+  it.each([
+    [{ fields: [{ fieldName: 'x', description: 'd', type: 'single_select' }] }, 'input.tool.fields[0].options is required for a single_select field'],
+    [{ fields: [{ fieldName: 'x', description: 'd', type: 'text' }, { fieldName: 'x', description: 'd', type: 'text' }] }, 'input.tool.fields[1].fieldName "x" is used twice; field names are the keys of the result'],
+    [{ fields: [{ fieldName: ' ', description: 'd', type: 'text' }] }, 'input.tool.fields[0].fieldName must be a non-empty string'],
+    [{ taggedDataSources: [{ id: 'doc_1' }] }, 'input.tool.taggedDataSources[0].id must look like ds_ (or dsc_) followed by 10 letters or digits, got "doc_1"'],
+    [{ taggedDataSources: [{ id: 'dsc_0000000000', pageRange: 'first' }] }, 'input.tool.taggedDataSources[0].pageRange must look like "3-7" or "4", got "first"'],
+    [{ type: 'summarize' }, 'input.tool.type must be "extract_fields_from_data_sources", got "summarize"'],
+    [{ knowledgeEngineId: 'ke_1' }, 'input.tool.knowledgeEngineId must look like kng_ followed by 10 letters or digits, got "ke_1"'],
+  ])('names GraphQL input fields in its messages (%#)', async (tool, message) => {
+    const { body: answer } = await server.graphql(CREATE, input({}, tool));
+    expect(answer.errors[0].message).toBe(message);
   });
 });

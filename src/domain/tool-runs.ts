@@ -1,3 +1,4 @@
+import type { PageSpan } from './page-range.ts';
 import type { JsonObject } from './types.ts';
 
 export const TOOL_TYPE = 'extract_fields_from_data_sources';
@@ -35,7 +36,13 @@ export interface TaggedDataSource {
   id: string;
   /** The canonical `ds_` id. */
   dataSourceId: string;
+  /** As the caller wrote it, echoed back. */
   pageRange: string | null;
+  /**
+   * The pages it names, read against the document when the run was accepted. Absent only
+   * in runs stored before it was kept.
+   */
+  pages?: PageSpan;
 }
 
 /** A validated tool-run request, echoed back as the run's `tool`. */
@@ -102,17 +109,25 @@ export interface ToolRun {
 
 export const isFinished = (run: Pick<ToolRun, 'status'>) => run.status === 'completed' || run.status === 'failed';
 
-/** The run's `tool` as spec 2.3 echoes it: the request's tool object with the top-level flags inside. */
-export function echoTool(req: ToolRunRequest) {
-  return {
-    type: req.type,
-    model: req.model,
-    knowledge_engine_id: req.knowledgeEngineId,
-    tagged_data_sources: req.taggedDataSources.map((t) => ({ id: t.id, ...(t.pageRange !== null ? { page_range: t.pageRange } : {}) })),
-    fields: req.fields.map((f) => ({ field_name: f.name, description: f.description, type: f.type, ...(f.options ? { options: f.options } : {}) })),
-    include_confidence_scores: req.includeConfidenceScores,
-    stream_response: req.streamResponse,
-    async_response: req.asyncResponse,
-    notes: req.notes,
-  };
+/** What a tool run reports while it runs; each surface shapes these for its callers. */
+export type ToolRunEvent =
+  | { type: 'status'; runId: string; status: ToolRunStatus }
+  | { type: 'progress'; runId: string; fieldsDone: number; fieldsTotal: number }
+  | { type: 'field'; runId: string; field: ExtractedField }
+  | { type: 'completed'; runId: string; run: ToolRun }
+  | { type: 'failed'; runId: string; error: { message: string; code: string }; run: ToolRun | null };
+
+export const isFinalEvent = (e: { type: ToolRunEvent['type'] }) => e.type === 'completed' || e.type === 'failed';
+
+/** The status a run is in once this event has happened; null for events that do not move it. */
+export function statusAfter(e: { type: ToolRunEvent['type']; status?: ToolRunStatus }): ToolRunStatus | null {
+  switch (e.type) {
+    case 'status':
+      return e.status ?? null;
+    case 'completed':
+    case 'failed':
+      return e.type;
+    default:
+      return null;
+  }
 }

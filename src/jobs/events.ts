@@ -1,16 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
-import type { ExtractedField, ToolRun } from '../domain/tool-runs.ts';
+import type { ToolRunEvent } from '../domain/tool-runs.ts';
 import type { DataSource } from '../domain/types.ts';
-
-/** What a tool run reports while it runs; each surface shapes these for its callers. */
-export type ToolRunEvent =
-  | { type: 'status'; runId: string; status: ToolRun['status'] }
-  | { type: 'progress'; runId: string; fieldsDone: number; fieldsTotal: number }
-  | { type: 'field'; runId: string; field: ExtractedField }
-  | { type: 'completed'; runId: string; run: ToolRun }
-  | { type: 'failed'; runId: string; error: { message: string; code: string }; run: ToolRun | null };
-
-export const isFinalEvent = (e: ToolRunEvent) => e.type === 'completed' || e.type === 'failed';
 
 /**
  * Every live event goes through this one pub/sub (Yoga's createPubSub), so an

@@ -1,25 +1,39 @@
-import { echoTool, type ExtractedField, type ToolRun } from '../domain/tool-runs.ts';
-import type { ToolRunEvent } from '../jobs/events.ts';
+import type { ToolRunRequest } from '../domain/tool-runs.ts';
+import type { VisibleField, VisibleRun, VisibleRunEvent } from '../services/tool-runs/visibility.ts';
 
-/** A tool run in the REST shape of spec 2.3 and 2.5 (snake_case, fields keyed by name). */
-export function presentToolRun(run: ToolRun) {
-  const req = run.request;
-  const withConfidence = req.includeConfidenceScores;
+/** The run's `tool` as spec 2.3 echoes it: the request's tool object with the top-level flags inside. */
+export function presentTool(req: ToolRunRequest) {
+  return {
+    type: req.type,
+    model: req.model,
+    knowledge_engine_id: req.knowledgeEngineId,
+    tagged_data_sources: req.taggedDataSources.map((t) => ({ id: t.id, ...(t.pageRange !== null ? { page_range: t.pageRange } : {}) })),
+    fields: req.fields.map((f) => ({ field_name: f.name, description: f.description, type: f.type, ...(f.options ? { options: f.options } : {}) })),
+    include_confidence_scores: req.includeConfidenceScores,
+    stream_response: req.streamResponse,
+    async_response: req.asyncResponse,
+    notes: req.notes,
+  };
+}
+
+/** A tool run in the REST shape of spec 2.3 and 2.5 (snake_case, fields keyed by name; hidden confidence left out). */
+export function presentToolRun(run: VisibleRun) {
+  const metadata = run.result?.metadata;
   return {
     id: run.id,
     status: run.status,
     created_at: run.createdAt,
     knowledge_engine_id: run.knowledgeEngineId,
-    tool: echoTool(req),
+    tool: presentTool(run.request),
     result: run.result && {
-      extracted_fields: Object.fromEntries(run.result.fields.map((f) => [f.name, presentField(f, withConfidence)])),
+      extracted_fields: Object.fromEntries(run.result.fields.map((f) => [f.name, presentField(f)])),
       metadata: {
-        processing_time: run.result.metadata.processingTime,
-        sources_analyzed: run.result.metadata.sourcesAnalyzed,
-        fields_extracted: run.result.metadata.fieldsExtracted,
-        ...(withConfidence ? { average_confidence: run.result.metadata.averageConfidence } : {}),
-        backend: run.result.metadata.backend,
-        model: run.result.metadata.model,
+        processing_time: metadata!.processingTime,
+        sources_analyzed: metadata!.sourcesAnalyzed,
+        fields_extracted: metadata!.fieldsExtracted,
+        ...(metadata!.averageConfidence !== null ? { average_confidence: metadata!.averageConfidence } : {}),
+        backend: metadata!.backend,
+        model: metadata!.model,
       },
     },
     ...(run.error ? { error: run.error.message, error_code: run.error.code } : {}),
@@ -28,25 +42,25 @@ export function presentToolRun(run: ToolRun) {
   };
 }
 
-export function presentField(field: ExtractedField, withConfidence: boolean) {
+function presentField(field: VisibleField) {
   return {
     value: field.value,
     type: field.type,
-    ...(withConfidence ? { confidence: field.confidence } : {}),
+    ...(field.confidence !== null ? { confidence: field.confidence } : {}),
     ...(field.options ? { options: field.options } : {}),
     evidence: field.evidence.map((e) => ({ data_source_id: e.dataSourceId, page: e.page, start: e.start, end: e.end, text: e.text })),
   };
 }
 
 /** A run event as the SSE event of DESIGN section 6. */
-export function presentRunEvent(event: ToolRunEvent, withConfidence: boolean): { event: string; data: unknown } {
+export function presentRunEvent(event: VisibleRunEvent): { event: string; data: unknown } {
   switch (event.type) {
     case 'status':
       return { event: 'status', data: { id: event.runId, status: event.status } };
     case 'progress':
       return { event: 'progress', data: { fields_done: event.fieldsDone, fields_total: event.fieldsTotal } };
     case 'field':
-      return { event: 'field', data: { field_name: event.field.name, ...presentField(event.field, withConfidence) } };
+      return { event: 'field', data: { field_name: event.field.name, ...presentField(event.field) } };
     case 'completed':
       return { event: 'completed', data: presentToolRun(event.run) };
     case 'failed':

@@ -3,10 +3,10 @@ import { readJsonBody } from '../http/json-body.ts';
 import { parseDataSourceId } from '../ids.ts';
 import { discardFiles, readMultipart, type MultipartBody } from '../http/multipart.ts';
 import { isRejected } from '../storage/blob-store.ts';
-import type { ToolRun } from '../domain/tool-runs.ts';
 import type { RestCall, RestResult, Route } from './router.ts';
 import { presentRunEvent, presentToolRun } from './present-tool-run.ts';
 import { presentQueryEvent } from './present-query.ts';
+import { nameInRest, readToolRunBody } from './tool-run-body.ts';
 import { presentBatchItem, presentDataSource, presentKnowledgeEngine, presentList } from './present.ts';
 
 /**
@@ -115,10 +115,9 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/tool-runs',
     handle: async (call) => {
-      const run = await call.services.toolRuns.create(call.account, await json(call));
-      if (run.mode === 'async') return { status: 202, body: presentToolRun(run) };
-      if (run.mode === 'sync') return { status: 201, body: presentToolRun(await call.services.toolRuns.settle(call.account, run)) };
-      return runEvents(call, run);
+      const started = await call.services.toolRuns.start(call.account, readToolRunBody(await json(call)), nameInRest);
+      if (started.answer === 'events') return { status: 200, events: mapEvents(started.events, presentRunEvent) };
+      return { status: started.answer === 'accepted' ? 202 : 201, body: presentToolRun(started.run) };
     },
   },
   {
@@ -154,12 +153,8 @@ export const routes: Route[] = [
 ];
 
 async function streamRun(call: RestCall): Promise<RestResult> {
-  return runEvents(call, await call.services.toolRuns.get(call.account, call.params.id));
-}
-
-function runEvents(call: RestCall, run: ToolRun): RestResult {
-  const withConfidence = run.request.includeConfidenceScores;
-  return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id), (e) => presentRunEvent(e, withConfidence)) };
+  const run = await call.services.toolRuns.get(call.account, call.params.id);
+  return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id), presentRunEvent) };
 }
 
 async function* mapEvents<T, R>(source: AsyncGenerator<T>, map: (item: T) => R): AsyncGenerator<R> {

@@ -11,7 +11,7 @@ import { QueueStopping, type JobQueue } from '../jobs/queue.ts';
 import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import { isPlainObject, optionalNotes, optionalString, pageSize, requireObject, requireOneOf } from './input.ts';
 import type { KnowledgeEngineService } from './knowledge-engines.ts';
-import { parsePageRange } from './page-range.ts';
+import { parsePageRange } from '../domain/page-range.ts';
 
 export const DATA_SOURCE_TYPES = ['file', 'ticket'] as const satisfies readonly DataSourceType[];
 const NAME_MAX = 255;
@@ -27,8 +27,6 @@ export interface BatchItemResult {
 export interface DataSourceLimits {
   maxPages: number;
   maxBatchFiles: number;
-  /** Background reads at once; each waits for the OCR pool anyway. */
-  ocrConcurrency: number;
 }
 
 export const READ_JOB = 'read_data_source';
@@ -117,18 +115,17 @@ export function createDataSourceService(deps: {
     if (ds) events.publish('data-source', id, ds);
   }
 
-  queue.register(READ_JOB, {
-    concurrency: limits.ocrConcurrency,
-    maxAttempts: 2,
-    run: readInBackground,
-    giveUp: async (id) => {
-      await repo.failDataSource(db, id, 'the server stopped while reading this document, and again on its retry');
-      await announce(id);
-    },
-  });
-
   return {
     create,
+
+    /** The background job that reads scans and very large documents. */
+    readJob: {
+      run: readInBackground,
+      giveUp: async (id: string) => {
+        await repo.failDataSource(db, id, 'the server stopped while reading this document, and again on its retry');
+        await announce(id);
+      },
+    },
 
     /**
      * Stores each file with the metadata at the same position. A count mismatch fails

@@ -9,14 +9,18 @@ import type { Events } from '../jobs/events.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { createApiKeyService } from './api-keys.ts';
-import { createDataSourceService } from './data-sources.ts';
 import { createKnowledgeEngineService } from './knowledge-engines.ts';
+import { createDataSourceService, READ_JOB } from './data-sources.ts';
 import { createQueryService } from './query.ts';
-import { createRunCanceller } from './tool-run-cancel.ts';
-import { createToolRunExecutor } from './tool-run-executor.ts';
-import { createToolRunService, TOOL_RUN_JOB } from './tool-runs.ts';
+import { createRunCanceller } from './tool-runs/cancel.ts';
+import { createToolRunExecutor } from './tool-runs/executor.ts';
+import { createRunFailure } from './tool-runs/failure.ts';
+import { createToolRunService, TOOL_RUN_JOB } from './tool-runs/service.ts';
 
-/** Every service, wired to its dependencies. Both the GraphQL schema and the REST routes call these. */
+/**
+ * Every service, wired to its dependencies, and every background job's handler,
+ * registered here. Both the GraphQL schema and the REST routes call these services.
+ */
 export function createServices(deps: {
   db: Db;
   blobs: BlobStore;
@@ -28,7 +32,8 @@ export function createServices(deps: {
   log: Logger;
 }) {
   const { db, blobs, config, queue, events, backend, ocr, log } = deps;
-  const cancelRun = createRunCanceller({ db, queue, events });
+  const failRun = createRunFailure({ db, queue, events });
+  const cancelRun = createRunCanceller({ queue, failRun });
   const apiKeys = createApiKeyService(db);
   const knowledgeEngines = createKnowledgeEngineService({
     db,
@@ -45,13 +50,14 @@ export function createServices(deps: {
     queue,
     events,
     ocr,
-    limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles, ocrConcurrency: config.ocrConcurrency },
+    limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles },
     log,
   });
   const toolRuns = createToolRunService({ db, engines: knowledgeEngines, queue, events, cancelRun });
 
-  const execute = createToolRunExecutor({ db, events, backend, timeoutSeconds: config.runTimeoutSeconds, log });
+  const execute = createToolRunExecutor({ db, events, failRun, backend, timeoutSeconds: config.runTimeoutSeconds, log });
   queue.register(TOOL_RUN_JOB, { concurrency: config.runConcurrency, maxAttempts: 2, run: execute, giveUp: execute.giveUp });
+  queue.register(READ_JOB, { concurrency: config.ocrConcurrency, maxAttempts: 2, ...dataSources.readJob });
 
   const query = createQueryService({ db, engines: knowledgeEngines });
 

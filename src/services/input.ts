@@ -54,9 +54,14 @@ export function optionalNotes(body: JsonObject, field = 'notes'): JsonObject {
   const value = body[field];
   if (value === undefined || value === null) return {};
   if (!isPlainObject(value)) throw invalidRequest(`${field} must be a JSON object`);
-  const size = Buffer.byteLength(JSON.stringify(value));
+  return checkNotesSize(value, field);
+}
+
+/** Notes of any shape are kept up to 16 KiB of JSON. */
+export function checkNotesSize(notes: JsonObject, field = 'notes'): JsonObject {
+  const size = Buffer.byteLength(JSON.stringify(notes));
   if (size > NOTES_MAX_BYTES) throw invalidRequest(`${field} must be at most ${NOTES_MAX_BYTES} bytes of JSON (got ${size})`);
-  return value;
+  return notes;
 }
 
 /** Page size for lists: default 20, at most 100. */

@@ -1,5 +1,6 @@
-import { echoTool, FIELD_TYPES, type ExtractedField, type ToolRun } from '../../domain/tool-runs.ts';
-import type { ToolRunEvent } from '../../jobs/events.ts';
+import { FIELD_TYPES, statusAfter, type FieldDefinition, type TaggedDataSource, type ToolRunRequest } from '../../domain/tool-runs.ts';
+import type { InputPath, ToolRunInput } from '../../services/tool-runs/request.ts';
+import type { VisibleField, VisibleRun, VisibleRunEvent } from '../../services/tool-runs/visibility.ts';
 import { builder } from '../builder.ts';
 import { forwardPage, toConnection } from '../connection.ts';
 import { KnowledgeEngineRef } from './knowledge-engine.ts';
@@ -7,7 +8,7 @@ import { KnowledgeEngineRef } from './knowledge-engine.ts';
 const ToolRunStatus = builder.enumType('ToolRunStatus', { values: ['queued', 'processing', 'completed', 'failed'] as const });
 const FieldType = builder.enumType('FieldType', { values: FIELD_TYPES });
 
-const EvidenceRef = builder.objectRef<ExtractedField['evidence'][number]>('Evidence').implement({
+const EvidenceRef = builder.objectRef<VisibleField['evidence'][number]>('Evidence').implement({
   description: 'Where a value was read: `text` is exactly the page text between `start` and `end` (UTF-16 offsets).',
   fields: (t) => ({
     dataSourceId: t.exposeID('dataSourceId'),
@@ -18,44 +19,69 @@ const EvidenceRef = builder.objectRef<ExtractedField['evidence'][number]>('Evide
   }),
 });
 
-/** A field together with whether its run asked for confidence scores. */
-type FieldView = { field: ExtractedField; withConfidence: boolean };
-
-const ExtractedFieldRef = builder.objectRef<FieldView>('ExtractedField').implement({
+const ExtractedFieldRef = builder.objectRef<VisibleField>('ExtractedField').implement({
   fields: (t) => ({
-    fieldName: t.string({ resolve: ({ field }) => field.name }),
-    type: t.field({ type: FieldType, resolve: ({ field }) => field.type }),
-    value: t.field({ type: 'JSON', nullable: true, description: 'Shaped by type; null when not found.', resolve: ({ field }) => field.value }),
+    fieldName: t.string({ resolve: (field) => field.name }),
+    type: t.field({ type: FieldType, resolve: (field) => field.type }),
+    value: t.field({ type: 'JSON', nullable: true, description: 'Shaped by type; null when not found.', resolve: (field) => field.value }),
     confidence: t.float({
       nullable: true,
       description: 'In [0, 1]; null when the run was created with includeConfidenceScores: false.',
-      resolve: ({ field, withConfidence }) => (withConfidence ? field.confidence : null),
+      resolve: (field) => field.confidence,
     }),
-    options: t.stringList({ nullable: true, resolve: ({ field }) => field.options ?? null }),
-    evidence: t.field({ type: [EvidenceRef], resolve: ({ field }) => field.evidence }),
+    options: t.stringList({ nullable: true, resolve: (field) => field.options ?? null }),
+    evidence: t.field({ type: [EvidenceRef], resolve: (field) => field.evidence }),
   }),
 });
 
-const view = (run: ToolRun) => (field: ExtractedField): FieldView => ({ field, withConfidence: run.request.includeConfidenceScores });
+type VisibleResult = NonNullable<VisibleRun['result']>;
 
-const ToolRunMetadataRef = builder.objectRef<{ run: ToolRun }>('ToolRunMetadata').implement({
+const ToolRunMetadataRef = builder.objectRef<VisibleResult['metadata']>('ToolRunMetadata').implement({
   fields: (t) => ({
-    processingTime: t.float({ description: 'Seconds.', resolve: ({ run }) => run.result!.metadata.processingTime }),
-    sourcesAnalyzed: t.int({ resolve: ({ run }) => run.result!.metadata.sourcesAnalyzed }),
-    fieldsExtracted: t.int({ resolve: ({ run }) => run.result!.metadata.fieldsExtracted }),
-    averageConfidence: t.float({
-      nullable: true,
-      resolve: ({ run }) => (run.request.includeConfidenceScores ? run.result!.metadata.averageConfidence : null),
-    }),
-    backend: t.string({ resolve: ({ run }) => run.result!.metadata.backend }),
-    model: t.string({ resolve: ({ run }) => run.result!.metadata.model }),
+    processingTime: t.exposeFloat('processingTime', { description: 'Seconds.' }),
+    sourcesAnalyzed: t.exposeInt('sourcesAnalyzed'),
+    fieldsExtracted: t.exposeInt('fieldsExtracted'),
+    averageConfidence: t.exposeFloat('averageConfidence', { nullable: true }),
+    backend: t.exposeString('backend'),
+    model: t.exposeString('model'),
   }),
 });
 
-const ToolRunResultRef = builder.objectRef<ToolRun>('ToolRunResult').implement({
+const ToolRunResultRef = builder.objectRef<VisibleResult>('ToolRunResult').implement({
   fields: (t) => ({
-    extractedFields: t.field({ type: [ExtractedFieldRef], resolve: (run) => run.result!.fields.map(view(run)) }),
-    metadata: t.field({ type: ToolRunMetadataRef, resolve: (run) => ({ run }) }),
+    extractedFields: t.field({ type: [ExtractedFieldRef], resolve: (result) => result.fields }),
+    metadata: t.field({ type: ToolRunMetadataRef, resolve: (result) => result.metadata }),
+  }),
+});
+
+const TaggedDataSourceRef = builder.objectRef<TaggedDataSource>('TaggedDataSource').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'As the request wrote it (`ds_` or `dsc_`).' }),
+    pageRange: t.exposeString('pageRange', { nullable: true }),
+  }),
+});
+
+const FieldDefinitionRef = builder.objectRef<FieldDefinition>('FieldDefinition').implement({
+  fields: (t) => ({
+    fieldName: t.exposeString('name'),
+    description: t.exposeString('description'),
+    type: t.field({ type: FieldType, resolve: (field) => field.type }),
+    options: t.exposeStringList('options', { nullable: true }),
+  }),
+});
+
+const ToolRef = builder.objectRef<ToolRunRequest>('Tool').implement({
+  description: 'The tool configuration and flags the run was created with.',
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    model: t.exposeString('model'),
+    knowledgeEngineId: t.exposeID('knowledgeEngineId'),
+    taggedDataSources: t.field({ type: [TaggedDataSourceRef], resolve: (tool) => tool.taggedDataSources }),
+    fields: t.field({ type: [FieldDefinitionRef], resolve: (tool) => tool.fields }),
+    includeConfidenceScores: t.exposeBoolean('includeConfidenceScores'),
+    streamResponse: t.exposeBoolean('streamResponse'),
+    asyncResponse: t.exposeBoolean('asyncResponse'),
+    notes: t.field({ type: 'JSONObject', nullable: true, resolve: (tool) => tool.notes }),
   }),
 });
 
@@ -66,7 +92,7 @@ const ToolRunErrorRef = builder.objectRef<{ message: string; code: string }>('To
   }),
 });
 
-export const ToolRunRef = builder.objectRef<ToolRun>('ToolRun').implement({
+export const ToolRunRef = builder.objectRef<VisibleRun>('ToolRun').implement({
   description: 'One execution of an extraction tool over tagged data sources.',
   fields: (t) => ({
     id: t.exposeID('id', { description: '`trun_` followed by 10 letters or digits.' }),
@@ -77,12 +103,8 @@ export const ToolRunRef = builder.objectRef<ToolRun>('ToolRun').implement({
       nullable: true,
       resolve: (run, _args, ctx) => ctx.services.knowledgeEngines.find(ctx.account, run.knowledgeEngineId),
     }),
-    tool: t.field({
-      type: 'JSONObject',
-      description: 'The tool configuration and flags as the REST API echoes them (snake_case).',
-      resolve: (run) => echoTool(run.request),
-    }),
-    result: t.field({ type: ToolRunResultRef, nullable: true, resolve: (run) => (run.result ? run : null) }),
+    tool: t.field({ type: ToolRef, resolve: (run) => run.request }),
+    result: t.field({ type: ToolRunResultRef, nullable: true, resolve: (run) => run.result }),
     error: t.field({ type: ToolRunErrorRef, nullable: true, resolve: (run) => run.error }),
     createdAt: t.exposeInt('createdAt'),
     startedAt: t.exposeInt('startedAt', { nullable: true }),
@@ -127,32 +149,38 @@ const CreateToolRunInput = builder.inputType('CreateToolRunInput', {
 
 type Input = typeof CreateToolRunInput.$inferInput;
 
-/** The GraphQL input in the service's request vocabulary (the REST body). */
-function requestBody(input: Input) {
-  const tool = input.tool;
+/** The GraphQL input in the service's words; the schema has checked its shape already. */
+function toolRunInput({ tool, asyncResponse, notes }: Input): ToolRunInput {
   return {
-    tool: {
-      type: tool.type,
-      model: tool.model ?? undefined,
-      knowledge_engine_id: String(tool.knowledgeEngineId),
-      tagged_data_sources: tool.taggedDataSources.map((s) => ({ id: String(s.id), page_range: s.pageRange ?? undefined })),
-      fields: tool.fields.map((f) => ({ field_name: f.fieldName, description: f.description, type: f.type, options: f.options ?? undefined })),
-      include_confidence_scores: tool.includeConfidenceScores ?? undefined,
-    },
-    async_response: input.asyncResponse ?? undefined,
-    notes: input.notes ?? undefined,
+    type: tool.type,
+    model: tool.model ?? null,
+    knowledgeEngineId: String(tool.knowledgeEngineId),
+    taggedDataSources: tool.taggedDataSources.map((s) => ({ id: String(s.id), pageRange: s.pageRange ?? null })),
+    fields: tool.fields.map((f) => ({ name: f.fieldName, description: f.description, type: f.type, options: f.options ?? null })),
+    includeConfidenceScores: tool.includeConfidenceScores ?? true,
+    streamResponse: false,
+    asyncResponse: asyncResponse ?? false,
+    notes: notes ?? null,
   };
 }
 
-const ToolRunUpdateRef = builder.objectRef<ToolRunEvent & { withConfidence: boolean }>('ToolRunUpdate').implement({
+/** Places in the input as a GraphQL caller wrote them: `input.tool.fields[0].fieldName`. */
+const GRAPHQL_NAMES: Record<string, string> = { name: 'fieldName', notes: 'notes' };
+function nameInGraphQL(path: InputPath): string {
+  const [head, ...rest] = path;
+  const prefix = head === 'notes' ? 'input.' : 'input.tool.';
+  return prefix + [head, ...rest].map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${GRAPHQL_NAMES[p] ?? p}`)).join('');
+}
+
+const ToolRunUpdateRef = builder.objectRef<VisibleRunEvent>('ToolRunUpdate').implement({
   description: 'One step of a run: `event` says which of the other fields is set.',
   fields: (t) => ({
     event: t.string({ description: 'status, progress, field, completed or failed.', resolve: (e) => e.type }),
     runId: t.exposeID('runId'),
-    status: t.field({ type: ToolRunStatus, nullable: true, resolve: (e) => (e.type === 'status' ? e.status : e.type === 'completed' ? 'completed' : e.type === 'failed' ? 'failed' : null) }),
+    status: t.field({ type: ToolRunStatus, nullable: true, resolve: (e) => statusAfter(e) }),
     fieldsDone: t.int({ nullable: true, resolve: (e) => (e.type === 'progress' ? e.fieldsDone : null) }),
     fieldsTotal: t.int({ nullable: true, resolve: (e) => (e.type === 'progress' ? e.fieldsTotal : null) }),
-    field: t.field({ type: ExtractedFieldRef, nullable: true, resolve: (e) => (e.type === 'field' ? { field: e.field, withConfidence: e.withConfidence } : null) }),
+    field: t.field({ type: ExtractedFieldRef, nullable: true, resolve: (e) => (e.type === 'field' ? e.field : null) }),
     run: t.field({ type: ToolRunRef, nullable: true, resolve: (e) => (e.type === 'completed' || e.type === 'failed' ? e.run : null) }),
     error: t.field({ type: ToolRunErrorRef, nullable: true, resolve: (e) => (e.type === 'failed' ? e.error : null) }),
   }),
@@ -183,10 +211,7 @@ builder.mutationFields((t) => ({
     type: ToolRunRef,
     description: 'Starts a run. Waits for the result unless asyncResponse is true.',
     args: { input: t.arg({ type: CreateToolRunInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const run = await ctx.services.toolRuns.create(ctx.account, requestBody(input));
-      return run.mode === 'async' ? run : ctx.services.toolRuns.settle(ctx.account, run);
-    },
+    resolve: async (_root, { input }, ctx) => (await ctx.services.toolRuns.start(ctx.account, toolRunInput(input), nameInGraphQL)).run,
   }),
   cancelToolRun: t.field({
     type: ToolRunRef,
@@ -201,11 +226,7 @@ builder.subscriptionFields((t) => ({
     type: ToolRunUpdateRef,
     description: 'Each status change, progress step and extracted field until the run ends; a finished run sends its final state at once.',
     args: { id: t.arg.id({ required: true }) },
-    subscribe: async function* (_root, args, ctx) {
-      const run = await ctx.services.toolRuns.get(ctx.account, args.id);
-      const withConfidence = run.request.includeConfidenceScores;
-      for await (const event of ctx.services.toolRuns.watch(ctx.account, args.id)) yield { ...event, withConfidence };
-    },
+    subscribe: (_root, args, ctx) => ctx.services.toolRuns.watch(ctx.account, args.id),
     resolve: (event) => event,
   }),
 }));

@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
-import * as dataSourceRepo from '../../db/repositories/data-sources.ts';
-import * as runs from '../../db/repositories/tool-runs.ts';
-import type { ExtractedField, ToolRun, ToolRunResult } from '../domain/tool-runs.ts';
-import { nowSeconds } from '../domain/types.ts';
-import { BackendError, type ExtractionBackend, type SourceDocument } from '../extraction/backend.ts';
-import type { Events } from '../jobs/events.ts';
-import { QueueStopping, type JobHandler } from '../jobs/queue.ts';
-import { parsePageRange } from './page-range.ts';
-import { RunCancelled } from './tool-run-cancel.ts';
+import type { Db } from '../../../db/database.ts';
+import * as dataSourceRepo from '../../../db/repositories/data-sources.ts';
+import * as runs from '../../../db/repositories/tool-runs.ts';
+import { parsePageRange } from '../../domain/page-range.ts';
+import type { ExtractedField, ToolRun, ToolRunResult } from '../../domain/tool-runs.ts';
+import { nowSeconds } from '../../domain/types.ts';
+import { BackendError, type ExtractionBackend, type SourceDocument } from '../../extraction/backend.ts';
+import type { Events } from '../../jobs/events.ts';
+import { QueueStopping, type JobHandler } from '../../jobs/queue.ts';
+import { RunCancelled } from './cancel.ts';
+import type { FailRun } from './failure.ts';
 
 class RunTimedOut extends Error {}
 
@@ -22,6 +23,7 @@ const BACKEND_TRIES = 3;
 export function createToolRunExecutor(deps: {
   db: Db;
   events: Events;
+  failRun: FailRun;
   backend: ExtractionBackend;
   timeoutSeconds: number;
   backoffMs?: number;
@@ -29,12 +31,7 @@ export function createToolRunExecutor(deps: {
 }): JobHandler['run'] & { giveUp: JobHandler['giveUp'] } {
   const { db, events, backend, log } = deps;
   const backoffMs = deps.backoffMs ?? 500;
-
-  async function fail(runId: string, error: { message: string; code: string }): Promise<void> {
-    if (await runs.markFailed(db, runId, error, nowSeconds())) {
-      events.publish('tool-run', runId, { type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
-    }
-  }
+  const fail = async (runId: string, error: { message: string; code: string }) => void (await deps.failRun(runId, error));
 
   async function execute(runId: string, signal: AbortSignal): Promise<void> {
     const run = await runs.loadToolRun(db, runId);
@@ -71,8 +68,9 @@ export function createToolRunExecutor(deps: {
     for (const tagged of run.request.taggedDataSources) {
       const ds = await dataSourceRepo.findDataSource(db, run.accountId, tagged.dataSourceId);
       if (!ds) throw new Error(`data source ${tagged.dataSourceId} disappeared`);
-      const range = parsePageRange(tagged.pageRange, ds.pageCount);
-      sources.push({ dataSourceId: ds.id, name: ds.name, pages: await dataSourceRepo.readPages(db, ds.id, range.first, range.last) });
+      // Runs stored before the span was kept name only the range as written.
+      const span = tagged.pages ?? parsePageRange(tagged.pageRange, ds.pageCount);
+      sources.push({ dataSourceId: ds.id, name: ds.name, pages: await dataSourceRepo.readPages(db, ds.id, span.first, span.last) });
     }
     return sources;
   }

@@ -1,0 +1,25 @@
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { FailRun } from './failure.ts';
+
+/** The abort reason a run sees when it is cancelled (by a caller or by deleting its engine). */
+export class RunCancelled extends Error {
+  constructor() {
+    super('the tool run was cancelled');
+  }
+}
+
+/**
+ * Ends an unfinished run as `failed` with code `cancelled`, and aborts it if it is running
+ * here. Shared by cancelToolRun and engine deletion, so both end runs the same way.
+ */
+export function createRunCanceller(deps: { queue: JobQueue; failRun: FailRun }) {
+  const { queue, failRun } = deps;
+  return async function cancelRun(runId: string, message = 'the tool run was cancelled'): Promise<boolean> {
+    // Marked failed before the abort, so the executor sees a run that has ended and stays quiet.
+    if (!(await failRun(runId, { message, code: 'cancelled' }))) return false;
+    queue.abort(runId, new RunCancelled());
+    return true;
+  };
+}
+
+export type RunCanceller = ReturnType<typeof createRunCanceller>;

@@ -1,0 +1,28 @@
+import type { Db } from '../../../db/database.ts';
+import * as runs from '../../../db/repositories/tool-runs.ts';
+import { nowSeconds } from '../../domain/types.ts';
+import type { Events } from '../../jobs/events.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+
+export type RunError = { message: string; code: string };
+
+/**
+ * Ends an unfinished run as `failed` and tells its watchers: the one way a run fails,
+ * whether its executor gave up, it timed out, or a caller cancelled it. Its job goes in
+ * the same transaction, so a queued run is not picked up after all. False when the run
+ * had already ended (say, completed just before a cancel).
+ */
+export function createRunFailure(deps: { db: Db; queue: JobQueue; events: Events }) {
+  const { db, queue, events } = deps;
+  return async function failRun(runId: string, error: RunError): Promise<boolean> {
+    const changed = await db.transaction().execute(async (trx) => {
+      const ok = await runs.markFailed(trx, runId, error, nowSeconds());
+      if (ok) await queue.forget(trx, runId);
+      return ok;
+    });
+    if (changed) events.publish('tool-run', runId, { type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
+    return changed;
+  };
+}
+
+export type FailRun = ReturnType<typeof createRunFailure>;
