@@ -8,8 +8,9 @@ import { createExtractionBackend } from './extraction/index.ts';
 import { createOcrPool } from './ingest/ocr.ts';
 import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
-import { createGraphQLServer } from './graphql/yoga.ts';
+import { createGraphQLServer, GRAPHQL_SSE_ENDPOINT } from './graphql/yoga.ts';
 import { createRequestListener } from './http/server.ts';
+import { createRestHandler } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
 import { BlobStore } from './storage/blob-store.ts';
@@ -37,7 +38,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const graphql = createGraphQLServer({ services, blobs, config, log });
   await queue.start();
-  const server = http.createServer(createRequestListener({ config, services, blobs, graphql, routes, log }));
+  const server = http.createServer(
+    createRequestListener({
+      verifyKey: (authorization) => services.apiKeys.authenticateKey(authorization),
+      rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
+      bodyLimits: { maxJsonBytes: config.maxJsonBytes, maxFileBytes: config.maxFileBytes, maxBatchFiles: config.maxBatchFiles },
+      blobs,
+      graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: (req, res, context) => graphql.handle(req, res, context) },
+      rest: createRestHandler(routes, { services, blobs, config }),
+      log,
+    }),
+  );
   server.requestTimeout = 0; // large uploads on slow links; idle sockets are still timed out by headersTimeout/keepAlive
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

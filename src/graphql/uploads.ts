@@ -1,5 +1,5 @@
 import type { FileUpload } from 'graphql-upload-minimal';
-import { AppError, invalidRequest, toAppError } from '../errors.ts';
+import { AppError, invalidRequest } from '../errors.ts';
 import { isRejected, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -16,20 +16,7 @@ export async function receiveUpload(ctx: GraphQLContext, upload: Promise<FileUpl
   try {
     file = await upload;
   } catch (error) {
-    return { fileName: '', error: invalidRequest(`the upload could not be received: ${(error as Error).message}`) };
+    return { fileName: '', error: error instanceof AppError ? error : invalidRequest(`the upload could not be received: ${(error as Error).message}`) };
   }
-  try {
-    return await ctx.blobs.stage(file.createReadStream(), { fileName: file.filename ?? '', mediaType: file.mimetype }, ctx.config.maxFileBytes);
-  } catch (error) {
-    return { fileName: file.filename ?? '', error: uploadError(error, file.filename, ctx.config.maxFileBytes) };
-  }
-}
-
-function uploadError(error: unknown, fileName: string | undefined, maxBytes: number): AppError {
-  if (error instanceof AppError) return error;
-  if ((error as { status?: number }).status === 413) {
-    return new AppError('payload_too_large', `file ${JSON.stringify(fileName)} is larger than the limit of ${maxBytes} bytes`);
-  }
-  if (error instanceof Error) return invalidRequest(`the upload of ${JSON.stringify(fileName)} did not complete: ${error.message}`);
-  return toAppError(error);
+  return ctx.blobs.receive(file.createReadStream(), { fileName: file.filename ?? '', mediaType: file.mimetype }, ctx.config.maxFileBytes);
 }

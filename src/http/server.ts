@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Account } from '../domain/types.ts';
 import { AppError, notFound, toAppError } from '../errors.ts';
-import { GRAPHQL_SSE_ENDPOINT, type GraphQLServer } from '../graphql/yoga.ts';
-import type { ServerContext } from '../graphql/context.ts';
-import { createRouter, type Route } from '../rest/router.ts';
-import type { Services } from '../services/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import { isMultipart, parseGraphQLMultipart } from './graphql-upload.ts';
+import type { ApiHandler, ApiRequest, GraphQLEndpoint } from './api.ts';
+import { parseGraphQLMultipart } from './body/graphql-multipart.ts';
+import { readJsonBody } from './body/json.ts';
+import { readMultipart } from './body/multipart.ts';
+import { isMultipart } from './body/parts.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
 import { sendGraphQLError, sendJson, sendRestError } from './respond.ts';
@@ -16,39 +16,41 @@ import { sendEventStream } from './sse.ts';
 const API_PREFIX = '/api/v1';
 
 export interface HttpDeps {
-  config: Config;
-  services: Services;
+  /** Checks an Authorization header; the key's id is what the rate limit counts by. */
+  verifyKey(authorization: string | undefined): Promise<{ account: Account; keyId: string }>;
+  rateLimit: { perSecond: number; burst: number };
+  bodyLimits: { maxJsonBytes: number; maxFileBytes: number; maxBatchFiles: number };
+  /** Where uploads are staged while they arrive. */
   blobs: BlobStore;
-  graphql: GraphQLServer;
-  routes: Route[];
+  graphql: GraphQLEndpoint;
+  rest: ApiHandler;
   log: Logger;
 }
 
 /**
  * The one Node request listener: request ids and log lines for everything, then
- * `/health`, `/graphql` (Yoga) and `/api/v1` (the route table). Both API surfaces
- * authenticate here, once, through the same service.
+ * `/health`, GraphQL and `/api/v1`. Both API surfaces authenticate here, through
+ * the same key check and rate limit.
  */
 export function createRequestListener(deps: HttpDeps) {
-  const { config, services, blobs, graphql, log } = deps;
-  const match = createRouter(deps.routes);
-  const takeToken = createRateLimiter({ perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst });
+  const { bodyLimits, blobs, graphql, rest, log } = deps;
+  const takeToken = createRateLimiter(deps.rateLimit);
 
-  async function authenticate(req: IncomingMessage) {
-    const { account, keyId } = await services.apiKeys.authenticateKey(req.headers.authorization);
+  async function authenticate(req: IncomingMessage): Promise<Account> {
+    const { account, keyId } = await deps.verifyKey(req.headers.authorization);
     takeToken(keyId);
     return account;
   }
 
-  async function serveGraphQL(req: IncomingMessage, res: ServerResponse, requestId: string, requestLog: ServerContext['requestLog']) {
+  async function serveGraphQL(req: IncomingMessage, res: ServerResponse, requestId: string, requestLog: { operation?: string }) {
     // Only /graphql itself renders the page; other GraphQL paths (the SSE endpoint) always need credentials.
     const isGraphiQLPage =
-      req.method === 'GET' && (req.url ?? '').split('?')[0] === '/graphql' && (req.headers.accept ?? '').includes('text/html');
+      req.method === 'GET' && (req.url ?? '').split('?')[0] === graphql.paths[0] && (req.headers.accept ?? '').includes('text/html');
     try {
       // The playground page itself loads without credentials; every operation needs them.
       const account = isGraphiQLPage ? undefined : await authenticate(req);
       if (req.method === 'POST' && isMultipart(req)) {
-        await parseGraphQLMultipart(req, res, { maxFileBytes: config.maxFileBytes, maxFiles: config.maxBatchFiles });
+        await parseGraphQLMultipart(req, res, { maxFileBytes: bodyLimits.maxFileBytes, maxFiles: bodyLimits.maxBatchFiles });
       }
       await graphql.handle(req, res, { account: account!, requestId, requestLog });
     } catch (error) {
@@ -56,16 +58,23 @@ export function createRequestListener(deps: HttpDeps) {
     }
   }
 
+  function apiRequest(req: IncomingMessage, url: URL, requestLog: { route?: string }): ApiRequest {
+    return {
+      method: req.method ?? 'GET',
+      path: url.pathname.slice(API_PREFIX.length) || '/',
+      query: url.searchParams,
+      headers: req.headers,
+      authenticate: () => authenticate(req),
+      json: () => readJsonBody(req, bodyLimits.maxJsonBytes),
+      multipart: ({ maxFiles, tooManyFiles }) =>
+        readMultipart(req, blobs, { maxFileBytes: bodyLimits.maxFileBytes, maxFiles, maxFieldBytes: bodyLimits.maxJsonBytes, tooManyFiles }),
+      logRoute: (method, path) => (requestLog.route = `${method} ${API_PREFIX}${path}`),
+    };
+  }
+
   async function serveRest(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, requestLog: { route?: string }) {
     try {
-      const found = match(req.method ?? 'GET', url.pathname.slice(API_PREFIX.length) || '/');
-      if (!found) throw notFound('path', url.pathname);
-      const account = await authenticate(req);
-      if ('allowed' in found) {
-        throw new AppError('not_found', `${req.method} is not allowed on ${url.pathname}; use ${found.allowed.join(' or ')}`);
-      }
-      requestLog.route = `${found.route.method} ${API_PREFIX}${found.route.path}`;
-      const result = await found.route.handle({ account, params: found.params, query: url.searchParams, req, services, blobs, config });
+      const result = await rest(apiRequest(req, url, requestLog));
       if ('events' in result) await sendEventStream(req, res, result.status, result.events);
       else sendJson(res, result.status, result.body);
     } catch (error) {
@@ -109,7 +118,7 @@ export function createRequestListener(deps: HttpDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
       sendJson(res, 200, { status: 'ok' });
-    } else if (url.pathname === '/graphql' || url.pathname === GRAPHQL_SSE_ENDPOINT) {
+    } else if (graphql.paths.includes(url.pathname)) {
       requestLog.route = 'graphql';
       void serveGraphQL(req, res, requestId, requestLog);
     } else if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {

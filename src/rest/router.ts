@@ -1,22 +1,22 @@
-import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 import type { Account } from '../domain/types.ts';
-import type { SseEvent } from '../http/sse.ts';
+import type { ApiHandler, ApiRequest, ApiResult } from '../http/api.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { Services } from '../services/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
-/** What a route handler is given: the caller, the path parameters and ways to read the body. */
+/** What a route handler is given: the caller, the path parameters and the request to read the body from. */
 export interface RestCall {
   account: Account;
   params: Record<string, string>;
   query: URLSearchParams;
-  req: IncomingMessage;
+  request: ApiRequest;
   services: Services;
   blobs: BlobStore;
   config: Config;
 }
 
-export type RestResult = { status: number; body: unknown } | { status: number; events: AsyncIterable<SseEvent> };
+export type RestResult = ApiResult;
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
@@ -54,5 +54,23 @@ export function createRouter(routes: Route[]) {
       return { route, params };
     }
     return allowed.length ? { allowed } : undefined;
+  };
+}
+
+/**
+ * The `/api/v1` handler the HTTP layer is given: an unknown path is 404 before the key is
+ * checked; a known path with another method is 404 after it, naming the allowed ones.
+ */
+export function createRestHandler(routes: Route[], deps: { services: Services; blobs: BlobStore; config: Config }): ApiHandler {
+  const match = createRouter(routes);
+  return async (request) => {
+    const found = match(request.method, request.path);
+    if (!found) throw notFound('path', `/api/v1${request.path === '/' ? '' : request.path}`);
+    const account = await request.authenticate();
+    if ('allowed' in found) {
+      throw new AppError('not_found', `${request.method} is not allowed on /api/v1${request.path}; use ${found.allowed.join(' or ')}`);
+    }
+    request.logRoute(found.route.method, found.route.path);
+    return found.route.handle({ account, params: found.params, query: request.query, request, ...deps });
   };
 }

@@ -1,7 +1,6 @@
 import { AppError, invalidRequest } from '../errors.ts';
-import { readJsonBody } from '../http/json-body.ts';
 import { parseDataSourceId } from '../ids.ts';
-import { discardFiles, readMultipart, type MultipartBody } from '../http/multipart.ts';
+import { discardFiles, type MultipartBody } from '../http/body/multipart.ts';
 import { isRejected } from '../storage/blob-store.ts';
 import type { RestCall, RestResult, Route } from './router.ts';
 import { presentRunEvent, presentToolRun } from './present-tool-run.ts';
@@ -136,7 +135,7 @@ export const routes: Route[] = [
     path: '/tool-runs/:id',
     handle: async (call) => {
       // A second reader of a run's stream: the same events from now on, or the final state at once.
-      if (/text\/event-stream/.test(call.req.headers.accept ?? '')) return streamRun(call);
+      if (/text\/event-stream/.test(call.request.headers.accept ?? '')) return streamRun(call);
       return { status: 200, body: presentToolRun(await call.services.toolRuns.get(call.account, call.params.id)) };
     },
   },
@@ -170,14 +169,14 @@ const ONE_FILE = 'send exactly one file part, named "file"; use /data-sources/ba
 /** `files[][0]`, `files[][1]`, ... and the looser `files[]`, `files`, `files[N]`, matched by position. */
 const BATCH_FILE_PART = /^files(?:\[\])?(?:\[\d+\])?$/;
 
-const json = (call: RestCall) => readJsonBody(call.req, call.config.maxJsonBytes);
+const json = (call: RestCall) => call.request.json();
 
 function listArgs(call: RestCall) {
   return { first: call.query.get('limit') ?? undefined, after: call.query.get('cursor') };
 }
 
 function multipart(call: RestCall, maxFiles: number, tooManyFiles?: () => AppError): Promise<MultipartBody> {
-  return readMultipart(call.req, call.blobs, { maxFileBytes: call.config.maxFileBytes, maxFiles, maxFieldBytes: call.config.maxJsonBytes, tooManyFiles });
+  return call.request.multipart({ maxFiles, tooManyFiles });
 }
 
 /** Runs the checks of a parsed body; when one fails, the staged files are removed before the error goes out. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { AppError } from '../errors.ts';
+import { AppError, invalidRequest } from '../errors.ts';
 
 /** An uploaded file written to a temporary place, with its hash, not yet stored. */
 export interface StagedFile {
@@ -80,6 +80,18 @@ export class BlobStore {
       throw error;
     }
     return { tempPath, sha256: hash.digest('hex'), size, ...meta };
+  }
+
+  /**
+   * As `stage`, for an upload: a failure comes back as a rejected file holding the error its
+   * sender is shown, on REST and GraphQL alike, so a batch can report it at its place.
+   */
+  async receive(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile | RejectedFile> {
+    try {
+      return await this.stage(source, meta, maxBytes);
+    } catch (error) {
+      return { fileName: meta.fileName, error: error instanceof AppError ? error : invalidRequest(`the upload of ${JSON.stringify(meta.fileName)} did not complete: ${(error as Error).message}`) };
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError, invalidRequest } from '../errors.ts';
+import { AppError, invalidRequest } from '../../errors.ts';
 
 /** Reads a JSON request body of at most `maxBytes`, checking its Content-Type first. */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {

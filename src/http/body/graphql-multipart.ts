@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import { Upload, type FileUpload } from 'graphql-upload-minimal';
-import { AppError, invalidRequest } from '../errors.ts';
+import { AppError, invalidRequest } from '../../errors.ts';
+import { clientAborted, malformedBody, partParser, partTooLarge, tooManyFiles } from './parts.ts';
 
 /** Headers a browser cannot send cross-site without a CORS preflight (Apollo's and Yoga's conventions). */
 const PREFLIGHT_HEADERS = ['graphql-require-preflight', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-apollo-operation-name'];
@@ -14,8 +15,6 @@ const SPEC = 'see https://github.com/jaydenseric/graphql-multipart-request-spec'
 
 /** graphql-upload-minimal's `Upload`, with the settle functions its typings leave out. */
 type PendingUpload = Upload & { resolve(file: FileUpload): void; reject(error: Error): void };
-
-export const isMultipart = (req: IncomingMessage) => /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
 
 /**
  * Parses a GraphQL multipart request (operations, map, then files) so Yoga receives
@@ -44,20 +43,10 @@ export async function parseGraphQLMultipart(
 function readOperations(req: IncomingMessage, res: ServerResponse, limits: { maxFileBytes: number; maxFiles: number }): Promise<unknown> {
   let parser: busboy.Busboy;
   try {
-    parser = busboy({
-      headers: req.headers,
-      preservePath: true,
-      defParamCharset: 'utf8',
-      limits: {
-        fieldSize: MAX_FIELD_BYTES,
-        fields: 2, // operations and map
-        // One byte over the limit, so the stager can tell "exactly at" from "over".
-        fileSize: limits.maxFileBytes + 1,
-        files: limits.maxFiles,
-      },
-    });
+    // Two text parts: operations and map.
+    parser = partParser(req, { ...limits, maxFieldBytes: MAX_FIELD_BYTES, maxFields: 2 }, 'the GraphQL multipart request');
   } catch (error) {
-    return Promise.reject(invalidRequest(`the GraphQL multipart request is malformed: ${(error as Error).message}`));
+    return Promise.reject(error);
   }
 
   return new Promise((resolve, reject) => {
@@ -79,7 +68,7 @@ function readOperations(req: IncomingMessage, res: ServerResponse, limits: { max
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(new AppError('payload_too_large', `the "${name}" part is larger than ${MAX_FIELD_BYTES} bytes`));
+      if (info.valueTruncated) return fail(partTooLarge(name, MAX_FIELD_BYTES));
       if (name === 'operations') {
         try {
           operations = JSON.parse(value);
@@ -98,7 +87,7 @@ function readOperations(req: IncomingMessage, res: ServerResponse, limits: { max
         if (typeof map !== 'object' || map === null || Array.isArray(map)) return fail(invalidRequest(`the "map" part must be a JSON object (${SPEC})`));
         const entries = Object.entries(map);
         if (entries.length > limits.maxFiles) {
-          return fail(new AppError('payload_too_large', `at most ${limits.maxFiles} files may be sent in one request`));
+          return fail(tooManyFiles(limits.maxFiles));
         }
         uploads = new Map();
         for (const [fieldName, paths] of entries) {
@@ -146,15 +135,15 @@ function readOperations(req: IncomingMessage, res: ServerResponse, limits: { max
       upload.resolve(file);
     });
 
-    parser.on('filesLimit', () => fail(new AppError('payload_too_large', `at most ${limits.maxFiles} files may be sent in one request`)));
+    parser.on('filesLimit', () => fail(tooManyFiles(limits.maxFiles)));
     parser.on('fieldsLimit', () => fail(invalidRequest('unexpected multipart part; expected "operations", "map", then the files')));
-    parser.on('error', (error: Error) => fail(invalidRequest(`the GraphQL multipart request is malformed or incomplete: ${error.message}`)));
+    parser.on('error', (error: Error) => fail(malformedBody('the GraphQL multipart request', error)));
     parser.on('close', () => {
       if (operations === undefined) return fail(invalidRequest(`the multipart body has no "operations" part (${SPEC})`));
       if (!uploads) return fail(invalidRequest(`the multipart body has no "map" part (${SPEC})`));
       for (const upload of uploads.values()) if (!upload.file) upload.reject(invalidRequest('File missing in the request: the map names a part that was not sent'));
     });
-    req.on('aborted', () => fail(invalidRequest('the client closed the connection before the upload finished')));
+    req.on('aborted', () => fail(clientAborted()));
     // Once the answer is out (or the client is gone) nothing reads the uploads any more:
     // end them and drop the rest of the body.
     res.once('close', () => {

@@ -1,0 +1,37 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Account } from '../domain/types.ts';
+import type { AppError } from '../errors.ts';
+import type { MultipartBody } from './body/multipart.ts';
+import type { SseEvent } from './sse.ts';
+
+/**
+ * What the HTTP layer hands the API surfaces it serves. The surfaces are given to it by
+ * the composition root, so this folder knows nothing of routes or schemas.
+ */
+
+/** A request under `/api/v1`, already framed: the handler reads its body through it, once. */
+export interface ApiRequest {
+  method: string;
+  /** The path below `/api/v1`. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** The caller of a valid, unrevoked key within its rate; otherwise a 401 or 429 is thrown. */
+  authenticate(): Promise<Account>;
+  json(): Promise<unknown>;
+  /** Files are streamed to staging as they arrive; `tooManyFiles` replaces the 413 for more than `maxFiles`. */
+  multipart(opts: { maxFiles: number; tooManyFiles?: () => AppError }): Promise<MultipartBody>;
+  /** Names the matched route (`path` below `/api/v1`, with its `:params`) on the request's log line. */
+  logRoute(method: string, path: string): void;
+}
+
+export type ApiResult = { status: number; body: unknown } | { status: number; events: AsyncIterable<SseEvent> };
+
+/** Answers one `/api/v1` request, or throws the coded error to answer with. */
+export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;
+
+/** The GraphQL server (Yoga) and the paths it answers. */
+export interface GraphQLEndpoint {
+  paths: readonly string[];
+  handle(req: IncomingMessage, res: ServerResponse, context: { account: Account; requestId: string; requestLog: { operation?: string } }): Promise<unknown>;
+}
