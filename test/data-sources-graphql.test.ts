@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from './support/documents.ts';
-import { abortedUpload, eventually, multipartBody, rawRequest, type RawPart } from './support/raw-http.ts';
+import { multipartBody, rawRequest, type RawPart } from './support/raw-http.ts';
 import { expectUnchanged as expectNothingKept, snapshot as takeSnapshot } from './support/unchanged.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -89,7 +89,8 @@ function expectGraphQLError(answer: GraphQLAnswer, code: string, message?: RegEx
   expect(answer.body.errors, JSON.stringify(answer.body)).toBeDefined();
   const [error] = answer.body.errors;
   expect(error.extensions?.code, JSON.stringify(error)).toBe(code);
-  if (message) expect(error.message).toMatch(message);
+  // Without a pattern, any message will do, but there must be one.
+  expect(error.message).toMatch(message ?? /\S/);
   expect(answer.body.data?.createDataSource ?? null).toBeNull();
   return error;
 }
@@ -438,27 +439,4 @@ describe('GraphQL createDataSource refuses bad input and keeps nothing', () => {
     }
   });
 
-  it('cleans up after a client that aborts mid-upload, and keeps serving', async () => {
-    const before = snapshot();
-    const { boundary } = multipartBody([]);
-    const operations = JSON.stringify({ query: CREATE, variables: { input: { file: null, ...input() } } });
-    const prefix = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="huge.txt"\r\nContent-Type: text/plain\r\n\r\n`,
-    );
-    const { written } = await abortedUpload(server.url, {
-      path: '/graphql',
-      headers: { ...server.auth(), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'GraphQL-Require-Preflight': '1' },
-      prefix,
-      declaredBytes: 20 * 1024 * 1024,
-      abortWhen: () => server.files().temp > 0,
-      maxBytes: 10 * 1024 * 1024,
-    });
-    expect(written).toBeLessThan(10 * 1024 * 1024);
-    expect(await eventually(() => server.files().temp === 0)).toBe(true);
-    expectUnchanged(before);
-    expect((await fetch(`${server.url}/health`)).status).toBe(200);
-    expect((await createDataSource(file('after.txt'), input())).body.data.createDataSource.name).toBe('after.txt');
-  });
 });
