@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   /** Where the SQLite file and stored documents live. `DATA_DIR`, default ./data. */
   dataDir: string;
+  /** The SQLite database file. `DATABASE_PATH`, default `<DATA_DIR>/knowledge-engine.sqlite`. */
+  databasePath: string;
   /** A key (`ke-` + 32 alphanumerics) to seed at start-up. `API_KEY`, default none. */
   apiKey: string | undefined;
   /** pino level: fatal, error, warn, info, debug, trace or silent. `LOG_LEVEL`, default info. */
@@ -42,10 +44,12 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
+    databasePath: path.resolve(env.DATABASE_PATH || path.join(dataDir, 'knowledge-engine.sqlite')),
     apiKey: env.API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 50 * 1024 * 1024, 1),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../../db/database.ts';
 import { loadConfig } from '../config.ts';
@@ -26,7 +25,7 @@ try {
 const { positionals, values } = parsed;
 const [command, ...rest] = positionals;
 const config = loadConfig();
-const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
+const db = await createDatabase(config.databasePath);
 const keys = createApiKeyService(db);
 let exitCode = 0;
 

@@ -2,7 +2,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { AppError } from '../errors.ts';
 import { htmlToText } from './html.ts';
 import { paginate } from './pages.ts';
-import { splitThread } from './thread.ts';
+import { splitThread } from './email-thread.ts';
 
 /** Attached messages inside attached messages: deeper than this is no real thread. */
 const MAX_NESTING = 10;

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../errors.ts';
+import type { ReadLimits, ReadResult } from './document.ts';
 import { readDelimited } from './csv.ts';
 import { describeFormat, detect, type Detected } from './detect.ts';
 import { readDocx } from './docx.ts';
@@ -9,9 +10,9 @@ import { checkImage, tiffFrameFiles } from './image.ts';
 import type { OcrPool } from './ocr.ts';
 import { PAGE_CHARS } from './pages.ts';
 import { readPdfText } from './pdf.ts';
-import { pdfPageSourcesInThread } from './pdf-thread.ts';
+import { pdfPageSourcesInThread } from './workers/pdf-thread.ts';
 import { readAhead } from './read-ahead.ts';
-import { readInThread } from './reader-thread.ts';
+import { readInThread } from './workers/reader-thread.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
 import { checkZip, markupBytes } from './zip.ts';
 import { readPlainText } from './text.ts';
@@ -26,26 +27,6 @@ const OFF_THREAD_BYTES = 256 * 1024;
 const LATER_BYTES = 8 * 1024 * 1024;
 /** A PDF of more pages than this is read by the background job (about 0.5 s per 100 text pages). */
 const LATER_PDF_PAGES = 200;
-
-export interface ReadResult {
-  /** What the bytes turned out to be: pdf, docx, xlsx, xls, xlsb, ods, csv, tsv, html, eml, ticket, json, markdown, text, png, jpeg or tiff. */
-  format: string;
-  /** Page texts, page 1 first; empty when `later`. */
-  pages: string[];
-  /**
-   * The document is read by `readDocumentLater` in the background: images and scanned
-   * PDFs (OCR) and very large documents. Only its format and limits were checked.
-   */
-  later: boolean;
-}
-
-export interface ReadLimits {
-  maxPages: number;
-  /** The media type the upload declared; bytes that contradict it are refused (415). */
-  mediaType?: string;
-  /** The data source type: a JSON file uploaded as a `ticket` must be one (400 otherwise). */
-  type?: 'file' | 'ticket';
-}
 
 /**
  * Reads a stored upload into pages, inside the upload request: every format but

@@ -3,12 +3,10 @@ import { AppError } from '../errors.ts';
 import { rowLine } from './csv.ts';
 import type { SpreadsheetFormat } from './detect.ts';
 import { paginateLines } from './pages.ts';
-import { onlyMessage, THREAD_HEAP_MB } from './threads.ts';
+import { onlyMessage, THREAD_HEAP_MB, THREAD_TIME_LIMIT_MS } from './workers/threads.ts';
 import { checkZip } from './zip.ts';
 
-/** Longest a workbook may take to parse. */
-const READ_TIMEOUT_MS = 120_000;
-const WORKER = new URL('./spreadsheet-worker.mjs', import.meta.url);
+const WORKER = new URL('./workers/spreadsheet-worker.mjs', import.meta.url);
 
 /**
  * XLSX, XLS (and XLSB, ODS, which SheetJS reads the same way): each sheet starts a
@@ -30,7 +28,7 @@ export async function readSpreadsheet(bytes: Uint8Array, format: SpreadsheetForm
 async function parseInWorker(bytes: Uint8Array, what: string): Promise<string[][][]> {
   // The worker is plain JavaScript (SheetJS only); it needs none of the server's flags.
   const worker = new Worker(WORKER, { workerData: { bytes }, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB }, execArgv: [] });
-  const message = await onlyMessage<{ sheets?: string[][][]; error?: string }>(worker, READ_TIMEOUT_MS, what);
+  const message = await onlyMessage<{ sheets?: string[][][]; error?: string }>(worker, THREAD_TIME_LIMIT_MS, what);
   if (message.sheets) return message.sheets;
   const reason = message.error ?? 'unreadable';
   if (/password|encrypt/i.test(reason)) throw new AppError('invalid_request', `${what} is encrypted with a password and cannot be read`);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeMixedPdf, textImage } from '../../test/support/ingest-files.ts';
+import { makeMixedPdf, textImage } from '../../../test/support/ingest-files.ts';
 import { pdfPageSourcesInThread } from './pdf-thread.ts';
-import type { PageSource } from './read-ahead.ts';
+import type { PageSource } from '../read-ahead.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-thread-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

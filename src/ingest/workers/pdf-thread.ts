@@ -1,9 +1,6 @@
-import { AppError } from '../errors.ts';
-import type { PageSource } from './read-ahead.ts';
-import { fromThreadError, startWorker, threadFailure, type ThreadError } from './threads.ts';
-
-/** Longest one page may take to read or render. */
-const PAGE_TIMEOUT_MS = 120_000;
+import { AppError } from '../../errors.ts';
+import type { PageSource } from '../read-ahead.ts';
+import { fromThreadError, startThread, THREAD_TIME_LIMIT_MS, threadFailure, type ThreadError } from './threads.ts';
 
 export type PdfThreadReply = { source: PageSource } | { done: true } | { error: ThreadError };
 
@@ -14,7 +11,7 @@ export type PdfThreadReply = { source: PageSource } | { done: true } | { error: 
  * pace (OCR's) bounds how far ahead rendering gets.
  */
 export async function* pdfPageSourcesInThread(path: string, maxPages: number, signal?: AbortSignal): AsyncGenerator<PageSource> {
-  const worker = startWorker('pdf-worker', { path, maxPages });
+  const worker = startThread('pdf-worker', { path, maxPages });
   const stopped = new Promise<never>((_, reject) => {
     worker.once('error', (error) => reject(threadFailure(error)));
     worker.once('exit', (code) => reject(new AppError('invalid_request', `the PDF cannot be read (reader stopped with code ${code})`)));
@@ -31,7 +28,7 @@ export async function* pdfPageSourcesInThread(path: string, maxPages: number, si
         }),
         stopped,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new AppError('payload_too_large', `a page of the PDF took longer than ${PAGE_TIMEOUT_MS / 1000} s to read`)), PAGE_TIMEOUT_MS);
+          timer = setTimeout(() => reject(new AppError('payload_too_large', `a page of the PDF took longer than ${THREAD_TIME_LIMIT_MS / 1000} s to read`)), THREAD_TIME_LIMIT_MS);
         }),
       ]).finally(() => clearTimeout(timer));
       if ('done' in reply) return;

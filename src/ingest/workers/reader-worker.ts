@@ -1,6 +1,6 @@
 /** The reader thread (see reader-thread.ts): reads one document and posts back its pages or why it could not. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { readHere } from './read-document.ts';
+import { readHere } from '../read-document.ts';
 import type { ReaderReply } from './reader-thread.ts';
 import { toThreadError } from './threads.ts';
 

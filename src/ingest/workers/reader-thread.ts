@@ -1,8 +1,5 @@
-import type { ReadLimits, ReadResult } from './read-document.ts';
-import { fromThreadError, onlyMessage, startWorker, type ThreadError } from './threads.ts';
-
-/** Longest a document may take to parse. */
-const READ_TIMEOUT_MS = 120_000;
+import type { ReadLimits, ReadResult } from '../document.ts';
+import { fromThreadError, onlyMessage, startThread, THREAD_TIME_LIMIT_MS, type ThreadError } from './threads.ts';
 
 export type ReaderReply = { result: ReadResult } | { error: ThreadError };
 
@@ -12,7 +9,7 @@ export type ReaderReply = { result: ReadResult } | { error: ThreadError };
  * server down with it, and its memory is handed back at once.
  */
 export async function readInThread(path: string, fileName: string, limits: ReadLimits): Promise<ReadResult> {
-  const reply = await onlyMessage<ReaderReply>(startWorker('reader-worker', { path, fileName, limits }), READ_TIMEOUT_MS, 'the document');
+  const reply = await onlyMessage<ReaderReply>(startThread('reader-worker', { path, fileName, limits }), THREAD_TIME_LIMIT_MS, 'the document');
   if ('error' in reply) throw fromThreadError(reply.error);
   return reply.result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitThread } from './thread.ts';
+import { splitThread } from './email-thread.ts';
 
 describe('splitThread', () => {
   it('splits a Gmail-style reply: attribution line, then one level of > per older message', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDocument } from './read-document.ts';
+import { readDocument } from '../read-document.ts';
 
 // Run from source, the reader thread loads its TypeScript through tsx (typescript-worker.mjs);
 // the server tests cover the built JavaScript.

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { pdfPageSources } from './pdf.ts';
+import { pdfPageSources } from '../pdf.ts';
 import type { PdfThreadReply } from './pdf-thread.ts';
 import { toThreadError } from './threads.ts';
 
