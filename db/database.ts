@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type Migration, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type Migration, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './tables.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as toolRunsAndJobs from './migrations/0002_tool_runs_and_jobs.ts';
@@ -28,7 +28,7 @@ export async function createDatabase(file: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: withStatementCache(sqlite) }) });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -37,6 +37,28 @@ export async function createDatabase(file: string): Promise<Db> {
     throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message ?? error}`);
   }
   return db;
+}
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare()`, which costs more than running
+ * a small query; the service's queries are a small fixed set, so each is compiled once
+ * and reused (bounded, oldest out first). Kysely runs each statement to completion
+ * (`all`/`run`) before the next, so reuse is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /**

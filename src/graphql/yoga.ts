@@ -75,8 +75,9 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
     // Basic credentials may be cached by a browser; refusing cross-origin reads keeps other sites from using them.
     cors: false,
     maskedErrors: { maskError: createMaskError(log) },
+    // Yoga logs at debug on every request: its arguments are only turned into text when that level is on.
     logging: {
-      debug: (...args) => log.debug(args.map(String).join(' ')),
+      debug: (...args) => log.isLevelEnabled('debug') && log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),
       warn: (...args) => log.warn(args.map(String).join(' ')),
       error: (...args) => log.error(args.map(String).join(' ')),

@@ -23,7 +23,13 @@ export interface IssuedKey {
  * API keys and the accounts they belong to. Keys are stored as SHA-256 hashes:
  * they carry 190 bits of randomness, so a slow password hash would add nothing.
  */
-export function createApiKeyService(db: Db) {
+export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {}) {
+  // A verified key is trusted again for a moment without reading the database: the two
+  // reads cost more than the rest of a small request. A revocation by this process takes
+  // effect at once; one by another process (the key CLI) within `verifiedForMs`.
+  const verifiedForMs = opts.verifiedForMs ?? 1000;
+  const verified = new Map<string, { account: Account; keyId: string; until: number }>();
+
   async function issue(opts: { name: string; accountId?: string; key?: string }): Promise<IssuedKey> {
     const key = opts.key ?? `ke-${randomAlphanumeric(32)}`;
     if (!API_KEY_PATTERN.test(key)) throw new Error('an API key is ke- followed by 32 letters or digits');
@@ -60,6 +66,8 @@ export function createApiKeyService(db: Db) {
     const key = parts.find((p) => API_KEY_PATTERN.test(p));
     if (!key) throw unauthorized('the credentials hold no well-formed API key (ke- followed by 32 letters or digits)');
     const hash = hashKey(key);
+    const known = verified.get(hash);
+    if (known && known.until > performance.now()) return known;
     const record = await accounts.findApiKeyByHash(db, hash);
     if (!record || !timingSafeEqual(Buffer.from(record.keyHash, 'hex'), Buffer.from(hash, 'hex'))) {
       throw unauthorized('the API key is not valid');
@@ -67,6 +75,8 @@ export function createApiKeyService(db: Db) {
     if (record.revokedAt !== null) throw unauthorized('the API key has been revoked');
     const account = await accounts.findAccount(db, record.accountId);
     if (!account) throw unauthorized('the API key is not valid');
+    if (verified.size > 10_000) verified.clear(); // bounded: keys are few, a flood of them is not worth keeping
+    verified.set(hash, { account, keyId: record.id, until: performance.now() + verifiedForMs });
     return { account, keyId: record.id };
   }
 
@@ -78,7 +88,9 @@ export function createApiKeyService(db: Db) {
     },
 
     async revoke(id: string): Promise<boolean> {
-      return accounts.revokeApiKey(db, id, nowSeconds());
+      const revoked = await accounts.revokeApiKey(db, id, nowSeconds());
+      for (const [hash, entry] of verified) if (entry.keyId === id) verified.delete(hash);
+      return revoked;
     },
 
     /** Makes sure `key` (from `API_KEY`) exists; a new one gets an account of its own. */
