@@ -284,12 +284,15 @@ describe('validation', () => {
     const db = new Database(path.join(server.dataDir, 'knowledge-engine.sqlite'));
     db.prepare("update accounts set enabled_models = '[]'").run();
     try {
+      // A change made by another process reaches a verified key within a second.
+      await new Promise((r) => setTimeout(r, 1100));
       const res = await run(body());
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe('model_not_enabled');
     } finally {
       db.prepare(`update accounts set enabled_models = '["gemini-1.5-pro"]'`).run();
       db.close();
+      await new Promise((r) => setTimeout(r, 1100));
     }
   });
 

@@ -26,8 +26,17 @@ export type StartedRun =
   | { answer: 'completed'; run: VisibleRun }
   | { answer: 'events'; run: VisibleRun; events: AsyncGenerator<VisibleRunEvent> };
 
-export function createToolRunService(deps: { db: Db; engines: KnowledgeEngineService; queue: JobQueue; events: Events; cancelRun: RunCanceller }) {
+export function createToolRunService(deps: {
+  db: Db;
+  engines: KnowledgeEngineService;
+  queue: JobQueue;
+  events: Events;
+  cancelRun: RunCanceller;
+  /** How long a watcher waits for an event before it reads the stored run again. Default 5 s. */
+  recheckMs?: number;
+}) {
   const { db, engines, queue, events, cancelRun } = deps;
+  const recheckMs = deps.recheckMs ?? 5000;
 
   /** Validates in DESIGN section 6's order, then stores the run and its job together. */
   async function create(account: Account, input: ToolRunInput, name: NameInput): Promise<ToolRun> {
@@ -82,22 +91,32 @@ export function createToolRunService(deps: { db: Db; engines: KnowledgeEngineSer
   }
 
   /**
-   * The run's events from now until it ends. Subscribes before reading the stored
-   * state, so nothing falls between; a run that already ended yields its final
-   * event at once and the stream completes.
+   * The run's events from now until it ends; a run that already ended yields its final
+   * event at once and the stream completes. It listens before it reads the stored state,
+   * so nothing falls between; and while nothing arrives it reads the stored state again
+   * now and then, so an event lost on the way cannot leave a caller waiting for ever.
    */
   async function* watch(account: Account, rawId: unknown): AsyncGenerator<VisibleRunEvent> {
     const id = parseToolRunId(rawId);
     const live = events.subscribe('tool-run', id);
+    // Yoga's pub/sub starts listening on the first next(): ask for it now.
+    let next = live.next();
     try {
       const run = await runs.findToolRun(db, account.id, id);
       if (!run) throw notFound('tool run', id);
-      if (run.status === 'completed') return void (yield visibleEvent({ type: 'completed', runId: id, run }, run));
-      if (run.status === 'failed') return void (yield visibleEvent({ type: 'failed', runId: id, error: run.error!, run }, run));
+      if (isFinished(run)) return void (yield finalEvent(run));
       yield { type: 'status', runId: id, status: run.status };
-      for await (const event of live) {
-        yield visibleEvent(event, run);
-        if (isFinalEvent(event)) return;
+      for (;;) {
+        const arrived = await withinMs(next, recheckMs);
+        if (arrived === null) {
+          const now = await runs.findToolRun(db, account.id, id);
+          if (!now || isFinished(now)) return void (now && (yield finalEvent(now)));
+          continue;
+        }
+        if (arrived.done) return;
+        yield visibleEvent(arrived.value, run);
+        if (isFinalEvent(arrived.value)) return;
+        next = live.next();
       }
     } finally {
       await live.return?.();
@@ -163,3 +182,18 @@ export function createToolRunService(deps: { db: Db; engines: KnowledgeEngineSer
 }
 
 export type ToolRunService = ReturnType<typeof createToolRunService>;
+
+/** The event a finished run ends its stream with. */
+function finalEvent(run: ToolRun): VisibleRunEvent {
+  return visibleEvent(run.status === 'completed' ? { type: 'completed', runId: run.id, run } : { type: 'failed', runId: run.id, error: run.error!, run }, run);
+}
+
+/** What `promise` gives within `ms`, or null; it is left to settle later. */
+async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
