@@ -16,3 +16,23 @@ export function createEvents() {
 }
 
 export type Events = ReturnType<typeof createEvents>;
+
+/**
+ * A subscription that is listening from the moment it is made. Yoga's starts listening
+ * only on the first `next()`, so a caller that reads stored state after subscribing
+ * would miss an event published while it read.
+ */
+export function listening<T>(subscription: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let first: Promise<IteratorResult<T>> | undefined = subscription.next();
+  return {
+    next() {
+      const pending = first ?? subscription.next();
+      first = undefined;
+      return pending;
+    },
+    return: () => subscription.return?.() ?? Promise.resolve({ done: true, value: undefined }),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
 import { newDataSourceId, parseDataSourceId } from '../ids.ts';
 import type { OcrPool } from '../ingest/ocr.ts';
 import { readDocument, readDocumentLater } from '../ingest/read-document.ts';
-import type { Events } from '../jobs/events.ts';
+import { listening, type Events } from '../jobs/events.ts';
 import { QueueStopping, type JobQueue } from '../jobs/queue.ts';
 import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import { isPlainObject, optionalNotes, optionalString, pageSize, requireObject, requireOneOf } from './input.ts';
@@ -178,7 +178,7 @@ export function createDataSourceService(deps: {
     /** The data source now, then again when its background reading ends; a settled one is sent once. */
     async *watch(account: Account, rawId: unknown): AsyncGenerator<DataSource> {
       const id = parseDataSourceId(rawId);
-      const live = events.subscribe('data-source', id);
+      const live = listening(events.subscribe('data-source', id));
       try {
         const current = await repo.findDataSource(db, account.id, id);
         if (!current) throw notFound('data source', id);

@@ -6,7 +6,7 @@ import { isFinalEvent, isFinished, TOOL_TYPE, type TaggedDataSource, type ToolRu
 import { nowSeconds, type Account, type Slice } from '../../domain/types.ts';
 import { AppError, notFound, type ErrorCode } from '../../errors.ts';
 import { newToolRunId, parseKnowledgeEngineId, parseToolRunId } from '../../ids.ts';
-import type { Events } from '../../jobs/events.ts';
+import { listening, type Events } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { pageSize } from '../input.ts';
 import type { KnowledgeEngineService } from '../knowledge-engines.ts';
@@ -98,8 +98,7 @@ export function createToolRunService(deps: {
    */
   async function* watch(account: Account, rawId: unknown): AsyncGenerator<VisibleRunEvent> {
     const id = parseToolRunId(rawId);
-    const live = events.subscribe('tool-run', id);
-    // Yoga's pub/sub starts listening on the first next(): ask for it now.
+    const live = listening(events.subscribe('tool-run', id));
     let next = live.next();
     try {
       const run = await runs.findToolRun(db, account.id, id);
