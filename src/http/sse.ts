@@ -5,6 +5,18 @@ export interface SseEvent {
   data: unknown;
 }
 
+/**
+ * One event goes to every watcher of a run as the same object: it is turned into JSON
+ * once, not once per watcher.
+ */
+const json = new WeakMap<object, string>();
+function serialized(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let text = json.get(data);
+  if (text === undefined) json.set(data, (text = JSON.stringify(data)));
+  return text;
+}
+
 /** Comment lines keep idle connections (and proxies) from timing out. */
 const HEARTBEAT_MS = 15_000;
 
@@ -28,7 +40,7 @@ export async function sendEventStream(req: IncomingMessage, res: ServerResponse,
     while (!res.destroyed) {
       const next = await Promise.race([iterator.next(), closed.then(() => null)]);
       if (!next || next.done) break;
-      res.write(`event: ${next.value.event}\ndata: ${JSON.stringify(next.value.data)}\n\n`);
+      res.write(`event: ${next.value.event}\ndata: ${serialized(next.value.data)}\n\n`);
     }
   } finally {
     clearInterval(heartbeat);

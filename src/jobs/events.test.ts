@@ -20,3 +20,23 @@ describe('listening', () => {
     await bare.return();
   });
 });
+
+describe('createEvents', () => {
+  it('takes hundreds of watchers of one topic without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const events = createEvents();
+      const watchers = Array.from({ length: 300 }, () => listening(events.subscribe('data-source', 'ds_many')));
+      const got = Promise.all(watchers.map((w) => w.next()));
+      events.publish('data-source', 'ds_many', dataSource('one'));
+      expect((await got).every((r) => (r.value as { id: string }).id === 'one')).toBe(true);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+      await Promise.all(watchers.map((w) => w.return!()));
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});

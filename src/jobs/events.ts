@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { ToolRunEvent } from '../domain/tool-runs.ts';
 import type { DataSource } from '../domain/types.ts';
@@ -8,11 +9,14 @@ import type { DataSource } from '../domain/types.ts';
  * publishers or subscribers.
  */
 export function createEvents() {
+  // Every watcher of a run listens on its one topic; hundreds of them are normal, not a leak.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
   return createPubSub<{
     'tool-run': [runId: string, event: ToolRunEvent];
     /** A data source's background reading ended (processed or failed). */
     'data-source': [dataSourceId: string, dataSource: DataSource];
-  }>();
+  }>({ eventTarget });
 }
 
 export type Events = ReturnType<typeof createEvents>;

@@ -52,8 +52,18 @@ function presentField(field: VisibleField) {
   };
 }
 
+type SseEvent = { event: string; data: unknown };
+// One published event reaches every watcher as the same object: presented once for all.
+const presented = new WeakMap<VisibleRunEvent, SseEvent>();
+
 /** A run event as the SSE event of DESIGN section 6. */
-export function presentRunEvent(event: VisibleRunEvent): { event: string; data: unknown } {
+export function presentRunEvent(event: VisibleRunEvent): SseEvent {
+  let sse = presented.get(event);
+  if (!sse) presented.set(event, (sse = present(event)));
+  return sse;
+}
+
+function present(event: VisibleRunEvent): SseEvent {
   switch (event.type) {
     case 'status':
       return { event: 'status', data: { id: event.runId, status: event.status } };

@@ -54,4 +54,10 @@ describe('what a caller may see of a run', () => {
     expect(completed.type === 'completed' && completed.run.result!.fields[0].confidence).toBeNull();
     expect(visibleEvent({ type: 'progress', runId: r.id, fieldsDone: 1, fieldsTotal: 2 }, r)).toEqual({ type: 'progress', runId: r.id, fieldsDone: 1, fieldsTotal: 2 });
   });
+
+  it('shapes a published event once for all its watchers', () => {
+    const r = run(false);
+    const event = { type: 'field' as const, runId: r.id, field };
+    expect(visibleEvent(event, r)).toBe(visibleEvent(event, r));
+  });
 });

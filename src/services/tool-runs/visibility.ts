@@ -36,8 +36,18 @@ export function visibleRun(run: ToolRun): VisibleRun {
   };
 }
 
+// Every watcher of a run gets the same published event object; each sees it the same way
+// (the run's own setting decides), so it is shaped once for all of them.
+const shaped = new WeakMap<ToolRunEvent, VisibleRunEvent>();
+
 /** An event of `run`, as its watchers may see it. */
 export function visibleEvent(event: ToolRunEvent, run: Pick<ToolRun, 'request'>): VisibleRunEvent {
+  let visible = shaped.get(event);
+  if (!visible) shaped.set(event, (visible = shape(event, run)));
+  return visible;
+}
+
+function shape(event: ToolRunEvent, run: Pick<ToolRun, 'request'>): VisibleRunEvent {
   switch (event.type) {
     case 'field':
       return { ...event, field: visibleField(event.field, showsConfidence(run)) };
