@@ -7,6 +7,7 @@ import { createExtractionBackend } from './extraction/index.ts';
 import { createOcrPool } from './ingest/ocr.ts';
 import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createGraphQLHandler } from './graphql/json-fast-path.ts';
 import { createGraphQLServer, GRAPHQL_SSE_ENDPOINT } from './graphql/yoga.ts';
 import { createRequestListener } from './http/server.ts';
 import { createRestHandler } from './rest/router.ts';
@@ -43,7 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
       bodyLimits: { maxJsonBytes: config.maxJsonBytes, maxFileBytes: config.maxFileBytes, maxBatchFiles: config.maxBatchFiles },
       blobs,
-      graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: (req, res, context) => graphql.handle(req, res, context) },
+      graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: createGraphQLHandler(graphql, { maxBodyBytes: config.maxJsonBytes }) },
       rest: createRestHandler(routes, { services, blobs, config }),
       log,
     }),
