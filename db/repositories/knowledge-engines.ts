@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
 import type { KnowledgeEngine, Slice } from '../../src/domain/types.ts';
 import { decodeCursor, toSlice } from './cursor.ts';
+import { prepared } from './prepared.ts';
 
 function engineQuery(db: Kysely<Database>) {
   return db
@@ -56,9 +57,11 @@ export async function insertKnowledgeEngine(
 
 /** An engine of that account, or undefined: another account's engine is as unknown as a missing one. */
 export async function findKnowledgeEngine(db: Kysely<Database>, accountId: string, id: string): Promise<KnowledgeEngine | undefined> {
-  const row = await engineQuery(db).where('ke.id', '=', id).where('ke.account_id', '=', accountId).executeTakeFirst();
+  const [row] = await engineById(db, id, accountId);
   return row && toKnowledgeEngine(row);
 }
+
+const engineById = prepared<EngineRow, [id: string, accountId: string]>((db, id, accountId) => engineQuery(db).where('ke.id', '=', id).where('ke.account_id', '=', accountId), 2);
 
 /** Newest first. */
 export async function listKnowledgeEngines(

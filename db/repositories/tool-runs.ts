@@ -3,6 +3,7 @@ import type { Database, ToolRunsTable } from '../tables.ts';
 import type { Slice } from '../../src/domain/types.ts';
 import type { ToolRun, ToolRunResult, ToolRunStatus } from '../../src/domain/tool-runs.ts';
 import { decodeCursor, toSlice } from './cursor.ts';
+import { prepared } from './prepared.ts';
 
 function toToolRun(row: Selectable<ToolRunsTable>): ToolRun {
   return {
@@ -47,9 +48,14 @@ export async function loadToolRun(db: Kysely<Database>, id: string): Promise<Too
 }
 
 export async function findToolRun(db: Kysely<Database>, accountId: string, id: string): Promise<ToolRun | undefined> {
-  const row = await db.selectFrom('tool_runs').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  const [row] = await runById(db, id, accountId);
   return row && toToolRun(row);
 }
+
+const runById = prepared<Selectable<ToolRunsTable>, [id: string, accountId: string]>(
+  (db, id, accountId) => db.selectFrom('tool_runs').selectAll().where('id', '=', id).where('account_id', '=', accountId),
+  2,
+);
 
 /** Newest first. */
 export async function listToolRuns(
