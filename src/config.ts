@@ -21,6 +21,12 @@ export interface Config {
   maxBatchFiles: number;
   /** Largest JSON request body, in bytes. `MAX_JSON_BYTES`, default 1 MiB. */
   maxJsonBytes: number;
+  /**
+   * Limits on one GraphQL operation, checked before it runs (README, "Limits"):
+   * `GRAPHQL_MAX_TOKENS` (default 2000), `GRAPHQL_MAX_DEPTH` (12), `GRAPHQL_MAX_ALIASES` (30),
+   * `GRAPHQL_MAX_DIRECTIVES` (20) and `GRAPHQL_MAX_COST` (10000 objects and values, lists counted by `first`).
+   */
+  graphqlLimits: { maxTokens: number; maxDepth: number; maxAliases: number; maxDirectives: number; maxCost: number };
   /** Most pages read from one document. `MAX_PAGES`, default 2000. */
   maxPages: number;
   /** Requests a key may make per second on average. `RATE_LIMIT_PER_SECOND`, default 50; 0 turns the limit off. */
@@ -51,6 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 50 * 1024 * 1024, 1),
     maxBatchFiles: int(env, 'MAX_BATCH_FILES', 100, 1),
     maxJsonBytes: int(env, 'MAX_JSON_BYTES', 1024 * 1024, 1024),
+    graphqlLimits: {
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 2000, 100),
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1),
+      maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 1),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 10_000, 100),
+    },
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 200, 1),

@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'query_too_complex'
   | 'internal'
   | 'backend_unavailable'
   | 'database_unavailable'
@@ -40,6 +41,7 @@ const statusOf: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  query_too_complex: 400,
   internal: 500,
   backend_unavailable: 500,
   database_unavailable: 500,

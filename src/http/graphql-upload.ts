@@ -5,7 +5,7 @@ import { Upload, type FileUpload } from 'graphql-upload-minimal';
 import { AppError, invalidRequest } from '../errors.ts';
 
 /** Headers a browser cannot send cross-site without a CORS preflight (Apollo's and Yoga's conventions). */
-const PREFLIGHT_HEADERS = ['graphql-require-preflight', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-apollo-operation-name'];
+export const PREFLIGHT_HEADERS = ['graphql-require-preflight', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-apollo-operation-name'];
 
 /** Largest `operations` or `map` part. */
 const MAX_FIELD_BYTES = 1024 * 1024;
