@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'model_not_supported'
   | 'model_not_enabled'
   | 'unauthorized'
+  | 'cross_site_request'
   | 'not_found'
   | 'duplicate_file'
   | 'payload_too_large'
@@ -36,6 +37,7 @@ const statusOf: Record<ErrorCode, number> = {
   model_not_supported: 400,
   model_not_enabled: 400,
   unauthorized: 401,
+  cross_site_request: 403,
   not_found: 404,
   duplicate_file: 409,
   payload_too_large: 413,

@@ -48,6 +48,8 @@ export async function readMultipart(req: IncomingMessage, blobs: BlobStore, limi
       // Keep the name as sent, so the service can refuse one with path separators rather than
       // silently storing "../../x" as "x".
       preservePath: true,
+      // Part headers' file names are UTF-8 as browsers and curl send them (busboy's default is latin1).
+      defParamCharset: 'utf8',
       limits: {
         // One byte over the limit, so the stager can tell "exactly at" from "over".
         fileSize: limits.maxFileBytes + 1,

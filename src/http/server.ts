@@ -7,6 +7,7 @@ import type { ServerContext } from '../graphql/context.ts';
 import { createRouter, type Route } from '../rest/router.ts';
 import type { Services } from '../services/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { refuseCrossSiteWrite } from './cross-site.ts';
 import { isMultipart, parseGraphQLMultipart } from './graphql-upload.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
@@ -60,6 +61,7 @@ export function createRequestListener(deps: HttpDeps) {
     try {
       const found = match(req.method ?? 'GET', url.pathname.slice(API_PREFIX.length) || '/');
       if (!found) throw notFound('path', url.pathname);
+      refuseCrossSiteWrite(req);
       const account = await authenticate(req);
       if ('allowed' in found) {
         throw new AppError('not_found', `${req.method} is not allowed on ${url.pathname}; use ${found.allowed.join(' or ')}`);
