@@ -27,6 +27,12 @@ export interface Config {
    * `GRAPHQL_MAX_DIRECTIVES` (20) and `GRAPHQL_MAX_COST` (10000 objects and values, lists counted by `first`).
    */
   graphqlLimits: { maxTokens: number; maxDepth: number; maxAliases: number; maxDirectives: number; maxCost: number };
+  /**
+   * Waiting for another process's SQLite write lock without blocking the event loop:
+   * `DB_BUSY_TIMEOUT_MS` (SQLite's own spinning wait, default 5) and `DB_LOCK_WAIT_MS`
+   * (longest a write waits on timers before answering 500 database_unavailable, default 2000).
+   */
+  database: { busyTimeoutMs: number; lockWaitMs: number };
   /** Most pages read from one document. `MAX_PAGES`, default 2000. */
   maxPages: number;
   /** Requests a key may make per second on average. `RATE_LIMIT_PER_SECOND`, default 50; 0 turns the limit off. */
@@ -63,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1),
       maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 1),
       maxCost: int(env, 'GRAPHQL_MAX_COST', 10_000, 100),
+    },
+    database: {
+      busyTimeoutMs: int(env, 'DB_BUSY_TIMEOUT_MS', 5, 0, 1000),
+      lockWaitMs: int(env, 'DB_LOCK_WAIT_MS', 2000, 0),
     },
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),

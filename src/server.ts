@@ -25,7 +25,7 @@ export interface RunningServer {
 /** The composition root: config -> database -> services -> schema -> HTTP. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
-  const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
+  const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'), config.database);
   const blobs = new BlobStore(config.dataDir);
   const events = createEvents();
   const queue = createJobQueue(db, log);

@@ -26,7 +26,7 @@ try {
 const { positionals, values } = parsed;
 const [command, ...rest] = positionals;
 const config = loadConfig();
-const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'));
+const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'), config.database);
 const keys = createApiKeyService(db);
 let exitCode = 0;
 
