@@ -45,6 +45,11 @@ export interface Config {
   runConcurrency: number;
   /** A run still going after this many seconds fails with code timeout. `RUN_TIMEOUT_S`, default 300. */
   runTimeoutSeconds: number;
+  /**
+   * The embedded backend runs in worker threads: `EXTRACTION_THREADS` at once (default 1;
+   * 0 runs it on the main thread) with a heap of `EXTRACTION_HEAP_MB` each (default 1024).
+   */
+  extraction: { threads: number; heapMb: number };
   /** Which extraction backend serves the model: local (embedded, offline), openai or gemini. `EXTRACTION_BACKEND`, default local. */
   extractionBackend: 'local' | 'openai' | 'gemini';
   /** For the openai backend: `OPENAI_BASE_URL` (default https://api.openai.com/v1), `OPENAI_API_KEY`, `OPENAI_MODEL` (default gpt-4o-mini). */
@@ -80,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrConcurrency: int(env, 'OCR_CONCURRENCY', 1, 1, 64),
     runConcurrency: int(env, 'RUN_CONCURRENCY', 2, 1, 64),
     runTimeoutSeconds: int(env, 'RUN_TIMEOUT_S', 300, 1),
+    extraction: {
+      threads: int(env, 'EXTRACTION_THREADS', 1, 0, 64),
+      heapMb: int(env, 'EXTRACTION_HEAP_MB', 1024, 64),
+    },
     extractionBackend: oneOf(env, 'EXTRACTION_BACKEND', ['local', 'openai', 'gemini'] as const, 'local'),
     openai: {
       baseUrl: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
