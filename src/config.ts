@@ -23,6 +23,18 @@ export interface Config {
   maxBatchFiles: number;
   /** Largest JSON request body, in bytes. `MAX_JSON_BYTES`, default 1 MiB. */
   maxJsonBytes: number;
+  /**
+   * Limits on one GraphQL operation, checked before it runs (README, "Limits"):
+   * `GRAPHQL_MAX_TOKENS` (default 2000), `GRAPHQL_MAX_DEPTH` (12), `GRAPHQL_MAX_ALIASES` (30),
+   * `GRAPHQL_MAX_DIRECTIVES` (20) and `GRAPHQL_MAX_COST` (10000 objects and values, lists counted by `first`).
+   */
+  graphqlLimits: { maxTokens: number; maxDepth: number; maxAliases: number; maxDirectives: number; maxCost: number };
+  /**
+   * Waiting for another process's SQLite write lock without blocking the event loop:
+   * `DB_BUSY_TIMEOUT_MS` (SQLite's own spinning wait, default 5) and `DB_LOCK_WAIT_MS`
+   * (longest a write waits on timers before answering 500 database_unavailable, default 2000).
+   */
+  database: { busyTimeoutMs: number; lockWaitMs: number };
   /** Most pages read from one document. `MAX_PAGES`, default 2000. */
   maxPages: number;
   /** Requests a key may make per second on average. `RATE_LIMIT_PER_SECOND`, default 50; 0 turns the limit off. */
@@ -35,6 +47,11 @@ export interface Config {
   runConcurrency: number;
   /** A run still going after this many seconds fails with code timeout. `RUN_TIMEOUT_S`, default 300. */
   runTimeoutSeconds: number;
+  /**
+   * The embedded backend runs in worker threads: `EXTRACTION_THREADS` at once (default 1;
+   * 0 runs it on the main thread) with a heap of `EXTRACTION_HEAP_MB` each (default 1024).
+   */
+  extraction: { threads: number; heapMb: number };
   /** Which extraction backend serves the model: local (embedded, offline), openai or gemini. `EXTRACTION_BACKEND`, default local. */
   extractionBackend: 'local' | 'openai' | 'gemini';
   /** For the openai backend: `OPENAI_BASE_URL` (default https://api.openai.com/v1), `OPENAI_API_KEY`, `OPENAI_MODEL` (default gpt-4o-mini). */
@@ -55,12 +72,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 50 * 1024 * 1024, 1),
     maxBatchFiles: int(env, 'MAX_BATCH_FILES', 100, 1),
     maxJsonBytes: int(env, 'MAX_JSON_BYTES', 1024 * 1024, 1024),
+    graphqlLimits: {
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 2000, 100),
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 1),
+      maxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 1),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 10_000, 100),
+    },
+    database: {
+      busyTimeoutMs: int(env, 'DB_BUSY_TIMEOUT_MS', 5, 0, 1000),
+      lockWaitMs: int(env, 'DB_LOCK_WAIT_MS', 2000, 0),
+    },
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 200, 1),
     ocrConcurrency: int(env, 'OCR_CONCURRENCY', 1, 1, 64),
     runConcurrency: int(env, 'RUN_CONCURRENCY', 2, 1, 64),
     runTimeoutSeconds: int(env, 'RUN_TIMEOUT_S', 300, 1),
+    extraction: {
+      threads: int(env, 'EXTRACTION_THREADS', 1, 0, 64),
+      heapMb: int(env, 'EXTRACTION_HEAP_MB', 1024, 64),
+    },
     extractionBackend: oneOf(env, 'EXTRACTION_BACKEND', ['local', 'openai', 'gemini'] as const, 'local'),
     openai: {
       baseUrl: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),

@@ -13,11 +13,13 @@ export type ErrorCode =
   | 'model_not_supported'
   | 'model_not_enabled'
   | 'unauthorized'
+  | 'cross_site_request'
   | 'not_found'
   | 'duplicate_file'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'query_too_complex'
   | 'internal'
   | 'backend_unavailable'
   | 'database_unavailable'
@@ -35,11 +37,13 @@ const statusOf: Record<ErrorCode, number> = {
   model_not_supported: 400,
   model_not_enabled: 400,
   unauthorized: 401,
+  cross_site_request: 403,
   not_found: 404,
   duplicate_file: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  query_too_complex: 400,
   internal: 500,
   backend_unavailable: 500,
   database_unavailable: 500,

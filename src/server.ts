@@ -26,7 +26,7 @@ export interface RunningServer {
 /** The composition root: config -> database -> services -> schema -> HTTP. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
-  const db = await createDatabase(config.databasePath);
+  const db = await createDatabase(config.databasePath, config.database);
   const blobs = new BlobStore(config.dataDir);
   const events = createEvents();
   const queue = createJobQueue(db, log);

@@ -25,7 +25,7 @@ try {
 const { positionals, values } = parsed;
 const [command, ...rest] = positionals;
 const config = loadConfig();
-const db = await createDatabase(config.databasePath);
+const db = await createDatabase(config.databasePath, config.database);
 const keys = createApiKeyService(db);
 let exitCode = 0;
 

@@ -4,6 +4,7 @@ import { DEFAULT_MODEL } from '../domain/tool-runs.ts';
 import { createGeminiBackend } from './gemini/index.ts';
 import { createLocalBackend } from './local/index.ts';
 import { createOpenAIBackend } from './openai/index.ts';
+import { createThreadedBackend } from './pool/index.ts';
 
 /** The backend `EXTRACTION_BACKEND` names. */
 export function createExtractionBackend(config: Config): ExtractionBackend {
@@ -13,6 +14,6 @@ export function createExtractionBackend(config: Config): ExtractionBackend {
     case 'gemini':
       return createGeminiBackend({ ...config.gemini, model: DEFAULT_MODEL });
     default:
-      return createLocalBackend();
+      return config.extraction.threads > 0 ? createThreadedBackend(config.extraction) : createLocalBackend();
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processRegularResult } from 'graphql-yoga';
-import { AppError } from '../errors.ts';
+import { graphQLBodyTooLarge } from './plugins/body-size.ts';
 import type { ServerContext } from './context.ts';
 import type { GraphQLServer } from './yoga.ts';
 
@@ -68,21 +68,20 @@ function resultType(accept: string | undefined): string | undefined {
 }
 
 async function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
-  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge(maxBytes);
+  if (Number(req.headers['content-length']) > maxBytes) throw graphQLBodyTooLarge(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
       req.resume();
-      throw tooLarge(maxBytes);
+      throw graphQLBodyTooLarge(maxBytes);
     }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const tooLarge = (maxBytes: number) => new AppError('payload_too_large', `the GraphQL request body is larger than the limit of ${maxBytes} bytes`);
 
 type Params = { query: string; variables?: Record<string, unknown>; operationName?: string; extensions?: Record<string, unknown> };
 

@@ -1,12 +1,17 @@
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, useExecutionCancellation, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { createMaskError } from './error-masking.ts';
+import { bodySizeLimit } from './plugins/body-size.ts';
+import { crossSiteGuard } from './plugins/cross-site.ts';
+import { listCostLimit } from './plugins/list-cost.ts';
+import { queryShapeLimits } from './plugins/query-shape.ts';
+import { withYieldingResolvers } from './plugins/yielding-resolvers.ts';
 import { schema } from './schema/index.ts';
 
 function operationOf(document: DocumentNode, operationName: string | null | undefined): string | undefined {
@@ -58,7 +63,7 @@ let graphiqlPage: Promise<string> | undefined;
 export function createGraphQLServer(deps: { services: Services; blobs: BlobStore; config: Config; log: Logger }) {
   const { services, blobs, config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
-    schema,
+    schema: withYieldingResolvers(schema),
     graphqlEndpoint: '/graphql',
     context: () => ({ services, blobs, config }) as GraphQLContext,
     // The playground's assets are bundled, so it works on a machine with no internet access.
@@ -84,7 +89,18 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
     },
     // Subscriptions over SSE: Yoga serves graphql-sse's "distinct connections" mode on
     // /graphql itself; this plugin adds its "single connection" mode on /graphql/stream.
-    plugins: [operationNameForLog, useGraphQLSSE({ endpoint: GRAPHQL_SSE_ENDPOINT })],
+    // Replaced by bodySizeLimit, which leaves streamed multipart uploads to their own limits.
+    maxRequestBodySize: false,
+    plugins: [
+      operationNameForLog,
+      crossSiteGuard(),
+      bodySizeLimit(config.maxJsonBytes),
+      ...queryShapeLimits(config.graphqlLimits),
+      listCostLimit(config.graphqlLimits.maxCost),
+      // The request's abort signal reaches execution: resolvers stop when the client leaves.
+      useExecutionCancellation(),
+      useGraphQLSSE({ endpoint: GRAPHQL_SSE_ENDPOINT }),
+    ],
   });
 }
 

@@ -8,6 +8,7 @@ import { parseGraphQLMultipart } from './body/graphql-multipart.ts';
 import { readJsonBody } from './body/json.ts';
 import { readMultipart } from './body/multipart.ts';
 import { isMultipart } from './body/parts.ts';
+import { refuseCrossSiteWrite } from './cross-site.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
 import { sendGraphQLError, sendJson, sendRestError } from './respond.ts';
@@ -64,7 +65,11 @@ export function createRequestListener(deps: HttpDeps) {
       path: url.pathname.slice(API_PREFIX.length) || '/',
       query: url.searchParams,
       headers: req.headers,
-      authenticate: () => authenticate(req),
+      // A write a browser marks as coming from another site is refused before the key is read.
+      authenticate: () => {
+        refuseCrossSiteWrite(req);
+        return authenticate(req);
+      },
       json: () => readJsonBody(req, bodyLimits.maxJsonBytes),
       multipart: ({ maxFiles, tooManyFiles }) =>
         readMultipart(req, blobs, { maxFileBytes: bodyLimits.maxFileBytes, maxFiles, maxFieldBytes: bodyLimits.maxJsonBytes, tooManyFiles }),

@@ -227,6 +227,8 @@ const duplicate = () => new AppError('duplicate_file', 'Duplicate file');
 
 function checkFileName(fileName: string): void {
   if (!fileName.trim()) throw invalidRequest('the file part has no file name');
+  // The same limit as an explicit name: the file name becomes the name when none is given.
+  if (fileName.length > NAME_MAX) throw invalidRequest(`the file name must be at most ${NAME_MAX} characters (got ${fileName.length})`);
   if (/[\\/]/.test(fileName) || fileName === '.' || fileName === '..') {
     throw invalidRequest(`file name ${JSON.stringify(fileName)} must not contain path separators`);
   }

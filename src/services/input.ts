@@ -64,12 +64,15 @@ export function checkNotesSize(notes: JsonObject, field = 'notes'): JsonObject {
   return notes;
 }
 
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
 /** Page size for lists: default 20, at most 100. */
 export function pageSize(value: unknown, field = 'limit'): number {
-  if (value === undefined || value === null) return 20;
+  if (value === undefined || value === null) return DEFAULT_PAGE_SIZE;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 100) {
-    throw invalidRequest(`${field} must be a whole number from 1 to 100`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE) {
+    throw invalidRequest(`${field} must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
   }
   return n;
 }

@@ -6,7 +6,7 @@ import { AppError, invalidRequest } from '../../errors.ts';
 import { clientAborted, malformedBody, partParser, partTooLarge, tooManyFiles } from './parts.ts';
 
 /** Headers a browser cannot send cross-site without a CORS preflight (Apollo's and Yoga's conventions). */
-const PREFLIGHT_HEADERS = ['graphql-require-preflight', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-apollo-operation-name'];
+export const PREFLIGHT_HEADERS = ['graphql-require-preflight', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-apollo-operation-name'];
 
 /** Largest `operations` or `map` part. */
 const MAX_FIELD_BYTES = 1024 * 1024;

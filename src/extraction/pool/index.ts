@@ -1,0 +1,90 @@
+import { Worker } from 'node:worker_threads';
+import { BackendError, type ExtractionBackend, type ExtractionInput } from '../backend.ts';
+import type { ExtractedField } from '../../domain/tool-runs.ts';
+import type { WorkerMessage } from './extraction-worker.ts';
+
+export interface ExtractionThreads {
+  /** Extractions run at once, each in a thread of its own. */
+  threads: number;
+  /** Heap one extraction thread may use; a run needing more fails instead of exhausting the server. */
+  heapMb: number;
+}
+
+// Built, the worker is plain JavaScript beside this file; run from source (tsx, vitest) it is
+// loaded through the reading threads' TypeScript shim.
+const fromSource = import.meta.url.endsWith('.ts');
+
+function startWorker(workerData: Record<string, unknown>, heapMb: number): Worker {
+  const entry = new URL('./extraction-worker.ts', import.meta.url).href;
+  return new Worker(new URL(fromSource ? '../../ingest/typescript-worker.mjs' : './extraction-worker.js', import.meta.url), {
+    workerData: { ...workerData, entry },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    execArgv: [],
+  });
+}
+
+/**
+ * The embedded backend, run off the thread that serves HTTP: each extraction gets
+ * a worker thread (at most `threads` at once; the others wait their turn), fields
+ * are relayed to `onField` as they finish, and an abort (cancel, timeout, shutdown)
+ * ends the thread at once. The run executor sees the same ExtractionBackend.
+ */
+export function createThreadedBackend(limits: ExtractionThreads): ExtractionBackend {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  async function turn(signal: AbortSignal): Promise<void> {
+    if (running < limits.threads) {
+      running++;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal.removeEventListener('abort', leave);
+        running++;
+        resolve();
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(go), 1);
+        reject(signal.reason);
+      };
+      waiting.push(go);
+      signal.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  function done(): void {
+    running--;
+    waiting.shift()?.();
+  }
+
+  return {
+    name: 'local',
+    async extract(input: ExtractionInput): Promise<ExtractedField[]> {
+      input.signal.throwIfAborted();
+      await turn(input.signal);
+      const worker = startWorker({ fields: input.fields, sources: input.sources }, limits.heapMb);
+      try {
+        return await new Promise<ExtractedField[]>((resolve, reject) => {
+          input.signal.addEventListener('abort', () => reject(input.signal.reason), { once: true });
+          worker.on('message', (message: WorkerMessage) => {
+            if (message.type === 'field') input.onField(message.field);
+            else if (message.type === 'done') resolve(message.fields);
+            else reject(new BackendError(`extraction failed: ${message.message}`, false));
+          });
+          worker.once('error', (error: Error & { code?: string }) =>
+            reject(
+              error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? new BackendError(`the run needs more than ${limits.heapMb} MiB of memory (EXTRACTION_HEAP_MB)`, false)
+                : new BackendError(`the extraction thread failed: ${error.message}`, false),
+            ),
+          );
+          worker.once('exit', (code) => reject(new BackendError(`the extraction thread stopped (code ${code})`, false)));
+        });
+      } finally {
+        void worker.terminate();
+        done();
+      }
+    },
+  };
+}

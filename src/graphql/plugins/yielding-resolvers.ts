@@ -1,0 +1,52 @@
+import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+
+/** Longest the thread runs resolvers back to back before it lets other work in. */
+const SLICE_MS = 20;
+
+let sliceStarted = performance.now();
+const wrapped = new WeakSet<GraphQLSchema>();
+let turn: Promise<void> | undefined;
+
+/**
+ * The database answers synchronously, so a large operation resolves field after
+ * field in microtasks and never gives the event loop a turn: no other request is
+ * answered, and the client's disconnect (the abort signal execution watches) is
+ * never even noticed. Every SLICE_MS, the next resolver first waits for the event
+ * loop (setImmediate), so other requests go on and a cancelled operation stops.
+ */
+export function withYieldingResolvers(schema: GraphQLSchema): GraphQLSchema {
+  if (wrapped.has(schema)) return schema;
+  wrapped.add(schema);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve;
+      if (resolve) field.resolve = yielding(resolve);
+    }
+  }
+  return schema;
+}
+
+/** One shared wait per event-loop turn; the slice starts again when it is over. */
+function nextTurn(): Promise<void> {
+  turn ??= new Promise<void>((done) =>
+    setImmediate(() => {
+      turn = undefined;
+      sliceStarted = performance.now();
+      done();
+    }),
+  );
+  return turn;
+}
+
+const sliceLeft = () => performance.now() - sliceStarted < SLICE_MS;
+
+function yielding(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
+  return async (source, args, context, info) => {
+    // Waiters released together take turns too: past the slice they wait for the next turn.
+    while (!sliceLeft()) await nextTurn();
+    // A request whose client left resolves nothing more (the executor stops at its next field).
+    (context as { request?: Request }).request?.signal.throwIfAborted();
+    return resolve(source, args, context, info);
+  };
+}
