@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../../thread.ts';
 import { BackendError, type ExtractionBackend, type ExtractionInput } from '../backend.ts';
 import type { ExtractedField } from '../../domain/tool-runs.ts';
 import type { WorkerMessage } from './extraction-worker.ts';
@@ -8,19 +8,6 @@ export interface ExtractionThreads {
   threads: number;
   /** Heap one extraction thread may use; a run needing more fails instead of exhausting the server. */
   heapMb: number;
-}
-
-// Built, the worker is plain JavaScript beside this file; run from source (tsx, vitest) it is
-// loaded through the reading threads' TypeScript shim.
-const fromSource = import.meta.url.endsWith('.ts');
-
-function startWorker(workerData: Record<string, unknown>, heapMb: number): Worker {
-  const entry = new URL('./extraction-worker.ts', import.meta.url).href;
-  return new Worker(new URL(fromSource ? '../../ingest/typescript-worker.mjs' : './extraction-worker.js', import.meta.url), {
-    workerData: { ...workerData, entry },
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    execArgv: [],
-  });
 }
 
 /**
@@ -63,7 +50,7 @@ export function createThreadedBackend(limits: ExtractionThreads): ExtractionBack
     async extract(input: ExtractionInput): Promise<ExtractedField[]> {
       input.signal.throwIfAborted();
       await turn(input.signal);
-      const worker = startWorker({ fields: input.fields, sources: input.sources }, limits.heapMb);
+      const worker = startThread(new URL('./extraction-worker.ts', import.meta.url), { fields: input.fields, sources: input.sources }, limits.heapMb);
       try {
         return await new Promise<ExtractedField[]>((resolve, reject) => {
           input.signal.addEventListener('abort', () => reject(input.signal.reason), { once: true });

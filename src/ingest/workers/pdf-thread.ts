@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { PageSource } from '../read-ahead.ts';
-import { fromThreadError, startThread, THREAD_TIME_LIMIT_MS, threadFailure, type ThreadError } from './threads.ts';
+import { startThread } from '../../thread.ts';
+import { fromThreadError, THREAD_HEAP_MB, THREAD_TIME_LIMIT_MS, threadFailure, type ThreadError } from './threads.ts';
 
 export type PdfThreadReply = { source: PageSource } | { done: true } | { error: ThreadError };
 
@@ -11,7 +12,7 @@ export type PdfThreadReply = { source: PageSource } | { done: true } | { error: 
  * pace (OCR's) bounds how far ahead rendering gets.
  */
 export async function* pdfPageSourcesInThread(path: string, maxPages: number, signal?: AbortSignal): AsyncGenerator<PageSource> {
-  const worker = startThread('pdf-worker', { path, maxPages });
+  const worker = startThread(new URL('./pdf-worker.ts', import.meta.url), { path, maxPages }, THREAD_HEAP_MB);
   const stopped = new Promise<never>((_, reject) => {
     worker.once('error', (error) => reject(threadFailure(error)));
     worker.once('exit', (code) => reject(new AppError('invalid_request', `the PDF cannot be read (reader stopped with code ${code})`)));

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError, toAppError, type ErrorCode } from '../../errors.ts';
 
 /** Heap a reading thread may use; a document needing more is refused (413) instead of exhausting the server. */
@@ -6,20 +6,6 @@ export const THREAD_HEAP_MB = 1024;
 
 /** Longest a reading thread may take over one document (or one page of a PDF) before it is ended (413). */
 export const THREAD_TIME_LIMIT_MS = 120_000;
-
-// Built, a worker is plain JavaScript beside this file; run from source (tsx, vitest),
-// a worker thread cannot load TypeScript itself, so a small shim loads it through tsx.
-const fromSource = import.meta.url.endsWith('.ts');
-
-/** Starts `src/ingest/workers/<name>.ts` (built: `<name>.js`) in a thread with a bounded heap. */
-export function startThread(name: string, workerData: Record<string, unknown>): Worker {
-  return new Worker(new URL(fromSource ? './typescript-worker.mjs' : `./${name}.js`, import.meta.url), {
-    workerData: { ...workerData, entry: new URL(`./${name}.ts`, import.meta.url).href },
-    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
-    // The thread needs none of the server's flags, and a TypeScript loader there would double its memory.
-    execArgv: [],
-  });
-}
 
 /** An error as it crosses from a worker thread: our code and message survive. */
 export interface ThreadError {
