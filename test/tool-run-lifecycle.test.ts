@@ -306,3 +306,59 @@ describe('time limits and restarts', () => {
     }
   });
 });
+
+describe('resumable streams (SSE ids and Last-Event-ID)', () => {
+  /** Reads raw SSE blocks until `stop` says so (or the stream ends); answers them with their ids. */
+  async function readBlocks(res: Response, stop: (block: { id?: string; event?: string; retry?: string }) => boolean) {
+    const blocks: Array<{ id?: string; event?: string; retry?: string }> = [];
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return blocks;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block: Record<string, string> = {};
+          for (const line of buffer.slice(0, cut).split('\n')) {
+            const m = /^(id|event|retry): ?(.*)$/.exec(line);
+            if (m) block[m[1]] = m[2];
+          }
+          buffer = buffer.slice(cut + 2);
+          blocks.push(block);
+          if (stop(block)) return blocks;
+        }
+      }
+    } finally {
+      await reader.cancel().catch(() => undefined);
+    }
+  }
+
+  it('numbers events, and a client that reconnects gets only what it missed', async () => {
+    fake.behave({ delayMs: 1500 });
+    try {
+      const run = await (await server.json('/api/v1/tool-runs', runBody({ async_response: true }))).json();
+      const first = await server.fetch(`/api/v1/tool-runs/${run.id}/events`);
+      const seen = await readBlocks(first, (b) => /^\d+$/.test(b.id ?? ''));
+      expect(seen[0].retry).toBe('3000');
+      const last = seen.at(-1)!;
+      expect(last.event).toBe('field');
+
+      // Reconnected after the field: nothing it had again; what followed, ending with the run's final state.
+      const again = await server.fetch(`/api/v1/tool-runs/${run.id}/events`, { headers: { 'Last-Event-ID': last.id! } });
+      const rest = (await readBlocks(again, () => false)).filter((b) => b.event);
+      expect(rest.map((b) => b.event)).not.toContain('field');
+      expect(rest.filter((b) => /^\d+$/.test(b.id ?? '')).every((b) => Number(b.id) > Number(last.id))).toBe(true);
+      expect(rest.at(-1)).toEqual({ id: 'end', event: 'completed' });
+
+      // The final event is had: 204, which stops an EventSource from reconnecting.
+      const done = await server.fetch(`/api/v1/tool-runs/${run.id}/events`, { headers: { 'Last-Event-ID': 'end' } });
+      expect(done.status).toBe(204);
+      expect(await done.text()).toBe('');
+    } finally {
+      fake.behave({ delayMs: 0 });
+    }
+  });
+});

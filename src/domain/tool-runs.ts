@@ -117,6 +117,9 @@ export type ToolRunEvent =
   | { type: 'completed'; runId: string; run: ToolRun }
   | { type: 'failed'; runId: string; error: { message: string; code: string }; run: ToolRun | null };
 
+/** A run's event as published: numbered in the order of its run, from 1 (its SSE id). */
+export type NumberedRunEvent = ToolRunEvent & { seq: number };
+
 export const isFinalEvent = (e: { type: ToolRunEvent['type'] }) => e.type === 'completed' || e.type === 'failed';
 
 /** The status a run is in once this event has happened; null for events that do not move it. */

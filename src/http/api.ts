@@ -25,7 +25,8 @@ export interface ApiRequest {
   logRoute(method: string, path: string): void;
 }
 
-export type ApiResult = { status: number; body: unknown } | { status: number; events: AsyncIterable<SseEvent> };
+/** A JSON body, an event stream, or (no body) a bare status such as 204. */
+export type ApiResult = { status: number; body?: unknown } | { status: number; events: AsyncIterable<SseEvent> };
 
 /** Answers one `/api/v1` request, or throws the coded error to answer with. */
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;

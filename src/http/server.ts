@@ -81,6 +81,7 @@ export function createRequestListener(deps: HttpDeps) {
     try {
       const result = await rest(apiRequest(req, url, requestLog));
       if ('events' in result) await sendEventStream(req, res, result.status, result.events);
+      else if (result.body === undefined) res.writeHead(result.status).end();
       else sendJson(res, result.status, result.body);
     } catch (error) {
       sendRestError(res, logged(error, requestId, req), requestId);

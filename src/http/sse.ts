@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** Sent as `id:`: a client that reconnects sends the last one back as Last-Event-ID. */
+  id?: string;
 }
+
+/** How long a disconnected EventSource waits before it reconnects. */
+const RETRY_MS = 3000;
 
 /**
  * One event goes to every watcher of a run as the same object: it is turned into JSON
@@ -32,7 +37,7 @@ export async function sendEventStream(req: IncomingMessage, res: ServerResponse,
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   });
-  res.flushHeaders();
+  res.write(`retry: ${RETRY_MS}\n\n`);
   const iterator = events[Symbol.asyncIterator]();
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
@@ -40,7 +45,8 @@ export async function sendEventStream(req: IncomingMessage, res: ServerResponse,
     while (!res.destroyed) {
       const next = await Promise.race([iterator.next(), closed.then(() => null)]);
       if (!next || next.done) break;
-      res.write(`event: ${next.value.event}\ndata: ${serialized(next.value.data)}\n\n`);
+      const { event, data, id } = next.value;
+      res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${serialized(data)}\n\n`);
     }
   } finally {
     clearInterval(heartbeat);

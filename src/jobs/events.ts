@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
-import type { ToolRunEvent } from '../domain/tool-runs.ts';
+import type { NumberedRunEvent } from '../domain/tool-runs.ts';
 import type { DataSource } from '../domain/types.ts';
 
 /**
@@ -13,7 +13,7 @@ export function createEvents() {
   const eventTarget = new EventTarget();
   setMaxListeners(0, eventTarget);
   return createPubSub<{
-    'tool-run': [runId: string, event: ToolRunEvent];
+    'tool-run': [runId: string, event: NumberedRunEvent];
     /** A data source's background reading ended (processed or failed). */
     'data-source': [dataSourceId: string, dataSource: DataSource];
   }>({ eventTarget });

@@ -1,4 +1,5 @@
 import type { ToolRunRequest } from '../domain/tool-runs.ts';
+import { FINAL_EVENT_ID } from '../services/tool-runs/service.ts';
 import type { VisibleField, VisibleRun, VisibleRunEvent } from '../services/tool-runs/visibility.ts';
 
 /** The run's `tool` as spec 2.3 echoes it: the request's tool object with the top-level flags inside. */
@@ -52,7 +53,7 @@ function presentField(field: VisibleField) {
   };
 }
 
-type SseEvent = { event: string; data: unknown };
+type SseEvent = { event: string; data: unknown; id?: string };
 // One published event reaches every watcher as the same object: presented once for all.
 const presented = new WeakMap<VisibleRunEvent, SseEvent>();
 
@@ -64,6 +65,12 @@ export function presentRunEvent(event: VisibleRunEvent): SseEvent {
 }
 
 function present(event: VisibleRunEvent): SseEvent {
+  // The final event has one id however it was read, so a client that got it asks for nothing more.
+  const id = event.type === 'completed' || event.type === 'failed' ? FINAL_EVENT_ID : event.seq?.toString();
+  return { ...shape(event), ...(id === undefined ? {} : { id }) };
+}
+
+function shape(event: VisibleRunEvent): SseEvent {
   switch (event.type) {
     case 'status':
       return { event: 'status', data: { id: event.runId, status: event.status } };

@@ -1,5 +1,7 @@
 import { AppError, invalidRequest } from '../errors.ts';
+import { isFinished } from '../domain/tool-runs.ts';
 import { parseDataSourceId } from '../ids.ts';
+import { FINAL_EVENT_ID } from '../services/tool-runs/service.ts';
 import { discardFiles, type MultipartBody } from '../http/body/multipart.ts';
 import { isRejected } from '../storage/blob-store.ts';
 import type { RestCall, RestResult, Route } from './router.ts';
@@ -151,9 +153,14 @@ export const routes: Route[] = [
   },
 ];
 
+/** A reader of a run's events; one that reconnects with Last-Event-ID gets only what it missed. */
 async function streamRun(call: RestCall): Promise<RestResult> {
   const run = await call.services.toolRuns.get(call.account, call.params.id);
-  return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id), presentRunEvent) };
+  const header = call.request.headers['last-event-id'];
+  const lastEventId = typeof header === 'string' ? header : null;
+  // It has the final event already: 204 is what tells an EventSource to stop reconnecting.
+  if (lastEventId === FINAL_EVENT_ID && isFinished(run)) return { status: 204 };
+  return { status: 200, events: mapEvents(call.services.toolRuns.watch(call.account, run.id, lastEventId), presentRunEvent) };
 }
 
 async function* mapEvents<T, R>(source: AsyncGenerator<T>, map: (item: T) => R): AsyncGenerator<R> {

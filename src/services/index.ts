@@ -13,6 +13,7 @@ import { createKnowledgeEngineService } from './knowledge-engines.ts';
 import { createDataSourceService, READ_JOB } from './data-sources.ts';
 import { createQueryService } from './query.ts';
 import { createRunCanceller } from './tool-runs/cancel.ts';
+import { createRunEventLog } from './tool-runs/events.ts';
 import { createToolRunExecutor } from './tool-runs/executor.ts';
 import { createRunFailure } from './tool-runs/failure.ts';
 import { createToolRunService, TOOL_RUN_JOB } from './tool-runs/service.ts';
@@ -32,7 +33,8 @@ export function createServices(deps: {
   log: Logger;
 }) {
   const { db, blobs, config, queue, events, backend, ocr, log } = deps;
-  const failRun = createRunFailure({ db, queue, events });
+  const runEvents = createRunEventLog(events);
+  const failRun = createRunFailure({ db, queue, runEvents });
   const cancelRun = createRunCanceller({ queue, failRun });
   const apiKeys = createApiKeyService(db);
   const knowledgeEngines = createKnowledgeEngineService({
@@ -53,9 +55,9 @@ export function createServices(deps: {
     limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles },
     log,
   });
-  const toolRuns = createToolRunService({ db, engines: knowledgeEngines, queue, events, cancelRun });
+  const toolRuns = createToolRunService({ db, engines: knowledgeEngines, queue, events, cancelRun, runEvents });
 
-  const execute = createToolRunExecutor({ db, events, failRun, backend, timeoutSeconds: config.runTimeoutSeconds, log });
+  const execute = createToolRunExecutor({ db, runEvents, failRun, backend, timeoutSeconds: config.runTimeoutSeconds, log });
   queue.register(TOOL_RUN_JOB, { concurrency: config.runConcurrency, maxAttempts: 2, run: execute, giveUp: execute.giveUp });
   queue.register(READ_JOB, { concurrency: config.ocrConcurrency, maxAttempts: 2, ...dataSources.readJob });
 

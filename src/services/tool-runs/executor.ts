@@ -6,9 +6,9 @@ import { parsePageRange } from '../../domain/page-range.ts';
 import type { ExtractedField, ToolRun, ToolRunResult } from '../../domain/tool-runs.ts';
 import { nowSeconds } from '../../domain/types.ts';
 import { BackendError, type ExtractionBackend, type SourceDocument } from '../../extraction/backend.ts';
-import type { Events } from '../../jobs/events.ts';
 import { QueueStopping, type JobHandler } from '../../jobs/queue.ts';
 import { RunCancelled } from './cancel.ts';
+import type { RunEventLog } from './events.ts';
 import type { FailRun } from './failure.ts';
 
 class RunTimedOut extends Error {}
@@ -22,14 +22,14 @@ const BACKEND_TRIES = 3;
  */
 export function createToolRunExecutor(deps: {
   db: Db;
-  events: Events;
+  runEvents: RunEventLog;
   failRun: FailRun;
   backend: ExtractionBackend;
   timeoutSeconds: number;
   backoffMs?: number;
   log: Logger;
 }): JobHandler['run'] & { giveUp: JobHandler['giveUp'] } {
-  const { db, events, backend, log } = deps;
+  const { db, runEvents, backend, log } = deps;
   const backoffMs = deps.backoffMs ?? 500;
   const fail = async (runId: string, error: { message: string; code: string }) => void (await deps.failRun(runId, error));
 
@@ -38,7 +38,7 @@ export function createToolRunExecutor(deps: {
     if (!run || (run.status !== 'queued' && run.status !== 'processing')) return;
     const started = performance.now();
     if (!(await runs.markStarted(db, runId, nowSeconds()))) return;
-    events.publish('tool-run', runId, { type: 'status', runId, status: 'processing' });
+    runEvents.publish({ type: 'status', runId, status: 'processing' });
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new RunTimedOut()), deps.timeoutSeconds * 1000);
@@ -48,7 +48,7 @@ export function createToolRunExecutor(deps: {
       const fields = await extractWithRetries(run, sources, combined);
       const result = summarize(run, sources, fields, (performance.now() - started) / 1000);
       if (await runs.markCompleted(db, runId, result, nowSeconds())) {
-        events.publish('tool-run', runId, { type: 'completed', runId, run: (await runs.loadToolRun(db, runId))! });
+        runEvents.publish({ type: 'completed', runId, run: (await runs.loadToolRun(db, runId))! });
       }
     } catch (error) {
       const reason = combined.aborted ? combined.reason : error;
@@ -86,8 +86,8 @@ export function createToolRunExecutor(deps: {
           signal,
           onField: (field) => {
             done.add(field.name);
-            events.publish('tool-run', run.id, { type: 'field', runId: run.id, field });
-            events.publish('tool-run', run.id, { type: 'progress', runId: run.id, fieldsDone: done.size, fieldsTotal: total });
+            runEvents.publish({ type: 'field', runId: run.id, field });
+            runEvents.publish({ type: 'progress', runId: run.id, fieldsDone: done.size, fieldsTotal: total });
           },
         });
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import * as runs from '../../../db/repositories/tool-runs.ts';
 import { nowSeconds } from '../../domain/types.ts';
-import type { Events } from '../../jobs/events.ts';
+import type { RunEventLog } from './events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 
 export type RunError = { message: string; code: string };
@@ -12,15 +12,15 @@ export type RunError = { message: string; code: string };
  * the same transaction, so a queued run is not picked up after all. False when the run
  * had already ended (say, completed just before a cancel).
  */
-export function createRunFailure(deps: { db: Db; queue: JobQueue; events: Events }) {
-  const { db, queue, events } = deps;
+export function createRunFailure(deps: { db: Db; queue: JobQueue; runEvents: RunEventLog }) {
+  const { db, queue, runEvents } = deps;
   return async function failRun(runId: string, error: RunError): Promise<boolean> {
     const changed = await db.transaction().execute(async (trx) => {
       const ok = await runs.markFailed(trx, runId, error, nowSeconds());
       if (ok) await queue.forget(trx, runId);
       return ok;
     });
-    if (changed) events.publish('tool-run', runId, { type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
+    if (changed) runEvents.publish({ type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
     return changed;
   };
 }

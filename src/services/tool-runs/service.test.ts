@@ -14,6 +14,7 @@ import { createJobQueue } from '../../jobs/queue.ts';
 import { BlobStore } from '../../storage/blob-store.ts';
 import { createKnowledgeEngineService } from '../knowledge-engines.ts';
 import { createRunCanceller } from './cancel.ts';
+import { createRunEventLog, type RunEventLog } from './events.ts';
 import { createRunFailure } from './failure.ts';
 import { createToolRunService } from './service.ts';
 
@@ -23,9 +24,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-'));
 const account: Account = { id: 'acc_watch', name: 'w', enabledModels: ['gemini-1.5-pro'] };
 let db: Db;
 let events: Events;
+let runEvents: RunEventLog;
 beforeAll(async () => {
   db = await createDatabase(path.join(dir, 'db.sqlite'));
   events = createEvents();
+  runEvents = createRunEventLog(events);
   await insertAccount(db, account, 1);
   await insertKnowledgeEngine(db, { id: 'kng_WatchWatch', accountId: account.id, name: 'w', description: '', notes: {}, createdAt: 1 });
 });
@@ -37,8 +40,8 @@ afterAll(async () => {
 function service(recheckMs: number) {
   const queue = createJobQueue(db, pino({ level: 'silent' }));
   const engines = createKnowledgeEngineService({ db, blobs: new BlobStore(dir), beforeDelete: async () => undefined });
-  const cancelRun = createRunCanceller({ queue, failRun: createRunFailure({ db, queue, events }) });
-  return createToolRunService({ db, engines, queue, events, cancelRun, recheckMs });
+  const cancelRun = createRunCanceller({ queue, failRun: createRunFailure({ db, queue, runEvents }) });
+  return createToolRunService({ db, engines, queue, events, cancelRun, runEvents, recheckMs });
 }
 
 let counter = 0;
@@ -81,7 +84,7 @@ describe('watching a run', () => {
     expect((await watch.next()).value).toEqual({ type: 'status', runId: run.id, status: 'processing' });
     // Published before the watcher asks again: Yoga's pub/sub would drop it if nobody listened yet.
     await runs.markCompleted(db, run.id, result, 3);
-    events.publish('tool-run', run.id, { type: 'completed', runId: run.id, run: (await runs.loadToolRun(db, run.id))! });
+    runEvents.publish({ type: 'completed', runId: run.id, run: (await runs.loadToolRun(db, run.id))! });
     const next = await inTime(watch.next(), 2000);
     expect(next).not.toBe('late');
     expect((next as IteratorResult<{ type: string }>).value.type).toBe('completed');
@@ -104,5 +107,34 @@ describe('watching a run', () => {
     const seen = [];
     for await (const event of service(60_000).watch(account, run.id)) seen.push(event.type);
     expect(seen).toEqual(['completed']);
+  });
+
+  it('sends a reconnecting watcher only the events after the last one it got', async () => {
+    const run = await processingRun();
+    const field = (name: string) => ({ type: 'field' as const, runId: run.id, field: { name, type: 'text' as const, value: name, confidence: 0.5, evidence: [] } });
+    runEvents.publish({ type: 'status', runId: run.id, status: 'processing' });
+    runEvents.publish(field('a'));
+    runEvents.publish(field('b'));
+    const watch = service(60_000).watch(account, run.id, '2');
+    expect((await watch.next()).value).toMatchObject({ type: 'field', seq: 3, field: { name: 'b' } });
+    const live = watch.next();
+    runEvents.publish(field('c'));
+    expect((await live).value).toMatchObject({ type: 'field', seq: 4, field: { name: 'c' } });
+    await watch.return(undefined);
+  });
+
+  it('starts a watcher whose missed events are no longer kept from the current status', async () => {
+    const run = await processingRun();
+    const watch = service(60_000).watch(account, run.id, '7');
+    expect((await watch.next()).value).toEqual({ type: 'status', runId: run.id, status: 'processing' });
+    await watch.return(undefined);
+  });
+
+  it('sends nothing to a watcher that already got the final event', async () => {
+    const run = await processingRun();
+    await runs.markCompleted(db, run.id, result, 3);
+    const seen = [];
+    for await (const event of service(60_000).watch(account, run.id, 'end')) seen.push(event.type);
+    expect(seen).toEqual([]);
   });
 });

@@ -12,10 +12,14 @@ import { pageSize } from '../input.ts';
 import type { KnowledgeEngineService } from '../knowledge-engines.ts';
 import { resolveModel } from '../models.ts';
 import type { RunCanceller } from './cancel.ts';
+import type { RunEventLog } from './events.ts';
 import { validateToolRunInput, type NameInput, type ToolRunInput } from './request.ts';
 import { visibleEvent, visibleRun, type VisibleRun, type VisibleRunEvent } from './visibility.ts';
 
 export const TOOL_RUN_JOB = 'tool_run';
+
+/** The id of a run's final event, whether it was published live or read from the store. */
+export const FINAL_EVENT_ID = 'end';
 
 /**
  * What a caller gets for a new run, by its mode: an async run is accepted at once, a
@@ -32,10 +36,11 @@ export function createToolRunService(deps: {
   queue: JobQueue;
   events: Events;
   cancelRun: RunCanceller;
+  runEvents: RunEventLog;
   /** How long a watcher waits for an event before it reads the stored run again. Default 5 s. */
   recheckMs?: number;
 }) {
-  const { db, engines, queue, events, cancelRun } = deps;
+  const { db, engines, queue, events, cancelRun, runEvents } = deps;
   const recheckMs = deps.recheckMs ?? 5000;
 
   /** Validates in DESIGN section 6's order, then stores the run and its job together. */
@@ -95,16 +100,28 @@ export function createToolRunService(deps: {
    * event at once and the stream completes. It listens before it reads the stored state,
    * so nothing falls between; and while nothing arrives it reads the stored state again
    * now and then, so an event lost on the way cannot leave a caller waiting for ever.
+   *
+   * `resumeAfter` is the last event a reconnecting client got (its SSE id): the number of
+   * a live event, or `end` for the final one. It is sent only what came after, when this
+   * process still holds it; otherwise the run's current status, then what follows.
    */
-  async function* watch(account: Account, rawId: unknown): AsyncGenerator<VisibleRunEvent> {
+  async function* watch(account: Account, rawId: unknown, resumeAfter: string | null = null): AsyncGenerator<VisibleRunEvent> {
     const id = parseToolRunId(rawId);
     const live = listening(events.subscribe('tool-run', id));
     let next = live.next();
     try {
       const run = await runs.findToolRun(db, account.id, id);
       if (!run) throw notFound('tool run', id);
-      if (isFinished(run)) return void (yield finalEvent(run));
-      yield { type: 'status', runId: id, status: run.status };
+      if (isFinished(run)) return void (resumeAfter !== FINAL_EVENT_ID && (yield finalEvent(run)));
+      const after = resumeAfter !== null && /^\d{1,9}$/.test(resumeAfter) ? Number(resumeAfter) : null;
+      const missed = after === null ? null : runEvents.since(id, after);
+      let seen = after ?? 0;
+      if (missed === null) yield { type: 'status', runId: id, status: run.status };
+      for (const event of missed ?? []) {
+        seen = event.seq;
+        yield visibleEvent(event, run);
+        if (isFinalEvent(event)) return;
+      }
       for (;;) {
         const arrived = await withinMs(next, recheckMs);
         if (arrived === null) {
@@ -113,9 +130,10 @@ export function createToolRunService(deps: {
           continue;
         }
         if (arrived.done) return;
+        next = live.next();
+        if (arrived.value.seq <= seen) continue; // already sent from the log
         yield visibleEvent(arrived.value, run);
         if (isFinalEvent(arrived.value)) return;
-        next = live.next();
       }
     } finally {
       await live.return?.();

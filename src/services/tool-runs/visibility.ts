@@ -15,11 +15,13 @@ export interface VisibleResult {
 
 export type VisibleRun = Omit<ToolRun, 'result'> & { result: VisibleResult | null };
 
-export type VisibleRunEvent =
+/** `seq` is the event's number in its run, when it was published live. */
+export type VisibleRunEvent = (
   | Exclude<ToolRunEvent, { type: 'field' | 'completed' | 'failed' }>
   | { type: 'field'; runId: string; field: VisibleField }
   | { type: 'completed'; runId: string; run: VisibleRun }
-  | { type: 'failed'; runId: string; error: { message: string; code: string }; run: VisibleRun | null };
+  | { type: 'failed'; runId: string; error: { message: string; code: string }; run: VisibleRun | null }
+) & { seq?: number };
 
 const showsConfidence = (run: Pick<ToolRun, 'request'>) => run.request.includeConfidenceScores;
 
