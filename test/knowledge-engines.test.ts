@@ -159,3 +159,48 @@ describe('GraphQL knowledge engines', () => {
     expect(missingDelete.body.errors[0].extensions.code).toBe('not_found');
   });
 });
+
+describe('changing an engine (PATCH, updateKnowledgeEngine)', () => {
+  const patch = (id: string, body: unknown) =>
+    server.fetch(`/api/v1/knowledge-engines/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('changes what it is given and keeps the rest', async () => {
+    const engine = await (await create({ name: 'Before', description: 'kept', notes: { a: 1 } })).json();
+    const renamed = await patch(engine.id, { name: 'After' });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ id: engine.id, name: 'After', description: 'kept', notes: { a: 1 }, created_at: engine.created_at });
+    const renoted = await (await patch(engine.id, { description: '', notes: { b: 2 } })).json();
+    expect(renoted).toMatchObject({ name: 'After', description: '', notes: { b: 2 } });
+    expect(await (await server.fetch(`/api/v1/knowledge-engines/${engine.id}`)).json()).toMatchObject({ name: 'After', notes: { b: 2 } });
+  });
+
+  it.each<[string, unknown, number, string, RegExp]>([
+    ['a name over 50 characters', { name: 'x'.repeat(51) }, 400, 'invalid_request', /name must be at most 50/],
+    ['an empty name', { name: ' ' }, 400, 'invalid_request', /name must not be empty/],
+    ['notes that are not an object', { notes: [1] }, 400, 'invalid_request', /notes must be a JSON object/],
+    ['a property that cannot change', { status: 'ready' }, 400, 'invalid_request', /status cannot be changed/],
+    ['a body that is not an object', [], 400, 'invalid_request', /must be a JSON object/],
+  ])('refuses %s', async (_name, body, status, code, message) => {
+    const engine = await (await create({ name: 'Unchanged' })).json();
+    const res = await patch(engine.id, body);
+    expect(res.status).toBe(status);
+    const answer = await res.json();
+    expect(answer.code).toBe(code);
+    expect(answer.error).toMatch(message);
+    expect((await (await server.fetch(`/api/v1/knowledge-engines/${engine.id}`)).json()).name).toBe('Unchanged');
+  });
+
+  it('answers 404 for an unknown engine and 400 for a malformed id', async () => {
+    expect((await patch('kng_0000000000', { name: 'x' })).status).toBe(404);
+    expect((await patch('kng_bad', { name: 'x' })).status).toBe(400);
+  });
+
+  it('changes an engine through GraphQL, by the same rules', async () => {
+    const engine = await (await create({ name: 'Via GraphQL' })).json();
+    const UPDATE = 'mutation($id: ID!, $input: UpdateKnowledgeEngineInput!) { updateKnowledgeEngine(id: $id, input: $input) { id name description notes } }';
+    const done = await server.graphql(UPDATE, { id: engine.id, input: { description: 'changed', notes: { via: 'gql' } } });
+    expect(done.body.data.updateKnowledgeEngine).toEqual({ id: engine.id, name: 'Via GraphQL', description: 'changed', notes: { via: 'gql' } });
+    const long = await server.graphql(UPDATE, { id: engine.id, input: { name: 'x'.repeat(51) } });
+    expect(long.body.errors[0].extensions.code).toBe('invalid_request');
+  });
+});

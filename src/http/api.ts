@@ -25,8 +25,19 @@ export interface ApiRequest {
   logRoute(method: string, path: string): void;
 }
 
-/** A JSON body, an event stream, or (no body) a bare status such as 204. */
-export type ApiResult = { status: number; body?: unknown } | { status: number; events: AsyncIterable<SseEvent> };
+/** A stored file sent as a download: its bytes as they were uploaded. */
+export interface FileDownload {
+  path: string;
+  size: number;
+  mediaType: string;
+  fileName: string;
+}
+
+/** A JSON body, an event stream, a file, or (no body) a bare status such as 204. */
+export type ApiResult =
+  | { status: number; body?: unknown }
+  | { status: number; events: AsyncIterable<SseEvent> }
+  | { status: number; file: FileDownload };
 
 /** Answers one `/api/v1` request, or throws the coded error to answer with. */
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;

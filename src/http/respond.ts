@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { FileDownload } from './api.ts';
 import type { AppError } from '../errors.ts';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -24,4 +27,20 @@ export function sendGraphQLError(res: ServerResponse, error: AppError, requestId
     { errors: [{ message: error.message, extensions: { code: error.code, request_id: requestId } }] },
     error.headers,
   );
+}
+
+/**
+ * A stored upload, as an attachment: never rendered by a browser on this origin (an
+ * uploaded HTML page must not run with the API's cached credentials).
+ */
+export async function sendFile(res: ServerResponse, status: number, file: FileDownload): Promise<void> {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  res.writeHead(status, {
+    'Content-Type': file.mediaType,
+    'Content-Length': file.size,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  });
+  await pipeline(fs.createReadStream(file.path), res).catch(() => res.destroy());
 }

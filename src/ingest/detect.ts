@@ -262,3 +262,26 @@ const FORMAT_NAMES: Record<DetectedFormat, string> = {
 };
 
 export const describeFormat = (format: DetectedFormat) => FORMAT_NAMES[format];
+
+const MEDIA_TYPES: Record<DetectedFormat | 'ticket', string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  xlsb: 'application/vnd.ms-excel.sheet.binary.macroenabled.12',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  tiff: 'image/tiff',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  json: 'application/json',
+  ticket: 'application/json',
+  eml: 'message/rfc822',
+  html: 'text/html',
+  markdown: 'text/markdown',
+  text: 'text/plain',
+};
+
+/** The media type of a stored document of this format (as data sources record it). */
+export const mediaTypeOf = (format: string): string => MEDIA_TYPES[format as DetectedFormat] ?? 'application/octet-stream';

@@ -19,7 +19,7 @@ export interface RestCall {
 export type RestResult = ApiResult;
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path under /api/v1, with `:name` parameters. */
   path: string;
   handle: (call: RestCall) => Promise<RestResult>;

@@ -40,6 +40,14 @@ export const routes: Route[] = [
     }),
   },
   {
+    method: 'PATCH',
+    path: '/knowledge-engines/:id',
+    handle: async (call) => ({
+      status: 200,
+      body: presentKnowledgeEngine(await call.services.knowledgeEngines.update(call.account, call.params.id, await json(call))),
+    }),
+  },
+  {
     method: 'DELETE',
     path: '/knowledge-engines/:id',
     handle: async (call) => ({ status: 200, body: await call.services.knowledgeEngines.delete(call.account, call.params.id) }),
@@ -94,6 +102,11 @@ export const routes: Route[] = [
     method: 'DELETE',
     path: '/data-sources/:id',
     handle: async (call) => ({ status: 200, body: await call.services.dataSources.delete(call.account, call.params.id) }),
+  },
+  {
+    method: 'GET',
+    path: '/data-sources/:id/file',
+    handle: async (call) => ({ status: 200, file: await call.services.dataSources.file(call.account, call.params.id) }),
   },
   {
     method: 'GET',

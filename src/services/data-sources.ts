@@ -5,6 +5,7 @@ import { nowSeconds, type Account, type DataSource, type DataSourceType, type Pa
 import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
 import { newDataSourceId, parseDataSourceId } from '../ids.ts';
 import type { OcrPool } from '../ingest/ocr.ts';
+import { mediaTypeOf } from '../ingest/detect.ts';
 import { readDocument, readDocumentLater } from '../ingest/read-document.ts';
 import { listening, type Events } from '../jobs/events.ts';
 import { QueueStopping, type JobQueue } from '../jobs/queue.ts';
@@ -191,6 +192,12 @@ export function createDataSourceService(deps: {
       } finally {
         await live.return?.();
       }
+    },
+
+    /** The stored upload itself: where its bytes are, with the name and type it came with. */
+    async file(account: Account, rawId: unknown): Promise<{ path: string; size: number; mediaType: string; fileName: string }> {
+      const dataSource = await this.get(account, rawId);
+      return { path: blobs.pathOf(dataSource.sha256), size: dataSource.sizeBytes, mediaType: mediaTypeOf(dataSource.format), fileName: dataSource.fileName };
     },
 
     async find(account: Account, rawId: unknown): Promise<DataSource | null> {

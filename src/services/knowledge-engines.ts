@@ -2,13 +2,15 @@ import type { Db } from '../../db/database.ts';
 import * as dataSourceRepo from '../../db/repositories/data-sources.ts';
 import * as engineRepo from '../../db/repositories/knowledge-engines.ts';
 import { nowSeconds, type Account, type KnowledgeEngine, type Slice } from '../domain/types.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, invalidRequest, notFound } from '../errors.ts';
 import { newKnowledgeEngineId, parseKnowledgeEngineId } from '../ids.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { optionalNotes, optionalString, pageSize, requireObject, requireString } from './input.ts';
 
 export const ENGINE_NAME_MAX = 50;
 export const ENGINE_DESCRIPTION_MAX = 10_000;
+const NAME_RULE = { max: ENGINE_NAME_MAX };
+const DESCRIPTION_RULE = { max: ENGINE_DESCRIPTION_MAX, allowEmpty: true };
 
 export function createKnowledgeEngineService(deps: {
   db: Db;
@@ -24,8 +26,8 @@ export function createKnowledgeEngineService(deps: {
       const engine = {
         id: newKnowledgeEngineId(),
         accountId: account.id,
-        name: requireString(body, 'name', { max: ENGINE_NAME_MAX }),
-        description: optionalString(body, 'description', { max: ENGINE_DESCRIPTION_MAX, allowEmpty: true }) ?? '',
+        name: requireString(body, 'name', NAME_RULE),
+        description: optionalString(body, 'description', DESCRIPTION_RULE) ?? '',
         notes: optionalNotes(body),
         createdAt: nowSeconds(),
       };
@@ -39,6 +41,21 @@ export function createKnowledgeEngineService(deps: {
       const engine = await engineRepo.findKnowledgeEngine(db, account.id, id);
       if (!engine) throw notFound('knowledge engine', id);
       return engine;
+    },
+
+    /** Changes the name, description or notes it is given, by the rules of create; what it is not given stays. */
+    async update(account: Account, rawId: unknown, raw: unknown): Promise<KnowledgeEngine> {
+      const id = parseKnowledgeEngineId(rawId);
+      const body = requireObject(raw, 'the request body');
+      const unknown = Object.keys(body).find((key) => !['name', 'description', 'notes'].includes(key));
+      if (unknown) throw invalidRequest(`${unknown} cannot be changed; an engine's name, description and notes can`);
+      const changes = {
+        name: optionalString(body, 'name', NAME_RULE),
+        description: optionalString(body, 'description', DESCRIPTION_RULE),
+        notes: body.notes === undefined || body.notes === null ? undefined : optionalNotes(body),
+      };
+      if (!(await engineRepo.updateKnowledgeEngine(db, account.id, id, changes))) throw notFound('knowledge engine', id);
+      return (await engineRepo.findKnowledgeEngine(db, account.id, id))!;
     },
 
     /** For an id in a request body: unknown is 400 `engine_not_found`. */

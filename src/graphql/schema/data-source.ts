@@ -39,6 +39,10 @@ export const DataSourceRef = builder.objectRef<DataSource>('DataSource').impleme
     fileName: t.exposeString('fileName'),
     format: t.exposeString('format', { description: 'What the bytes were read as: pdf, text, markdown, ...' }),
     sizeBytes: t.exposeInt('sizeBytes'),
+    fileUrl: t.string({
+      description: 'Where the stored file is downloaded, with the same Basic key: its bytes as uploaded, with the original name and type.',
+      resolve: (ds) => `/api/v1/data-sources/${ds.id}/file`,
+    }),
     pageCount: t.exposeInt('pageCount'),
     pages: t.field({
       type: [PageRef],

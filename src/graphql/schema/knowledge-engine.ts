@@ -31,6 +31,15 @@ const CreateKnowledgeEngineInput = builder.inputType('CreateKnowledgeEngineInput
   }),
 });
 
+const UpdateKnowledgeEngineInput = builder.inputType('UpdateKnowledgeEngineInput', {
+  description: 'What to change; what is left out stays as it is.',
+  fields: (t) => ({
+    name: t.string({ description: 'At most 50 characters.' }),
+    description: t.string(),
+    notes: t.field({ type: 'JSONObject' }),
+  }),
+});
+
 builder.queryFields((t) => ({
   knowledgeEngine: t.field({
     type: KnowledgeEngineRef,
@@ -56,6 +65,12 @@ builder.mutationFields((t) => ({
     type: KnowledgeEngineRef,
     args: { input: t.arg({ type: CreateKnowledgeEngineInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.services.knowledgeEngines.create(ctx.account, args.input),
+  }),
+  updateKnowledgeEngine: t.field({
+    type: KnowledgeEngineRef,
+    description: 'Changes an engine\'s name, description or notes.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateKnowledgeEngineInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.knowledgeEngines.update(ctx.account, args.id, args.input),
   }),
   deleteKnowledgeEngine: t.field({
     type: DeletionResult,
