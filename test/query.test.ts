@@ -148,3 +148,13 @@ describe('GraphQL knowledgeEngineQuery', () => {
     }
   });
 });
+
+describe('the query stream\'s ids', () => {
+  it('numbers its events in order, after a retry hint', async () => {
+    const text = await (await ask(engineId, { query: 'Which state laws govern the agreement?' })).text();
+    expect(text.startsWith('retry: 3000\n\n')).toBe(true);
+    const ids = [...text.matchAll(/^id: (.*)$/gm)].map((m) => m[1]);
+    const events = [...text.matchAll(/^event: (.*)$/gm)];
+    expect(ids).toEqual(events.map((_, i) => String(i + 1)));
+  });
+});

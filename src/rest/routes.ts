@@ -122,7 +122,9 @@ export const routes: Route[] = [
     path: '/knowledge-engines/:id/query',
     handle: async (call) => {
       const question = await call.services.query.prepare(call.account, call.params.id, await json(call));
-      return { status: 200, events: mapEvents(call.services.query.answer(question), presentQueryEvent) };
+      // Numbered in order, as every stream's events are (a query's answer is not resumed: it is asked again).
+      let n = 0;
+      return { status: 200, events: mapEvents(call.services.query.answer(question), (e) => ({ ...presentQueryEvent(e), id: String(++n) })) };
     },
   },
   {
