@@ -9,6 +9,7 @@ import { createOcrPool } from './ingest/ocr.ts';
 import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { continueOnlyWithValidKey } from './http/expect-continue.ts';
 import { createRequestListener } from './http/server.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
@@ -37,7 +38,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const graphql = createGraphQLServer({ services, blobs, config, log });
   await queue.start();
-  const server = http.createServer(createRequestListener({ config, services, blobs, graphql, routes, log }));
+  const listener = createRequestListener({ config, services, blobs, graphql, routes, log });
+  const server = http.createServer(listener);
+  continueOnlyWithValidKey(server, services, listener);
   server.requestTimeout = 0; // large uploads on slow links; idle sockets are still timed out by headersTimeout/keepAlive
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
