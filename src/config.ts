@@ -33,6 +33,13 @@ export interface Config {
    * (longest a write waits on timers before answering 500 database_unavailable, default 2000).
    */
   database: { busyTimeoutMs: number; lockWaitMs: number };
+  /**
+   * Time limits on receiving a request: `HEADERS_TIMEOUT_S` (its headers, default 30),
+   * `REQUEST_TIMEOUT_S` (the whole request with its body, default 7200; 0 turns it off),
+   * and a minimum body rate, `BODY_MIN_BYTES_PER_SECOND` (default 8192; 0 turns it off)
+   * judged after `BODY_RATE_GRACE_S` (default 10).
+   */
+  timeouts: { headersMs: number; requestMs: number; minBytesPerSecond: number; graceMs: number };
   /** Most pages read from one document. `MAX_PAGES`, default 2000. */
   maxPages: number;
   /** Requests a key may make per second on average. `RATE_LIMIT_PER_SECOND`, default 50; 0 turns the limit off. */
@@ -78,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: {
       busyTimeoutMs: int(env, 'DB_BUSY_TIMEOUT_MS', 5, 0, 1000),
       lockWaitMs: int(env, 'DB_LOCK_WAIT_MS', 2000, 0),
+    },
+    timeouts: {
+      headersMs: int(env, 'HEADERS_TIMEOUT_S', 30, 1) * 1000,
+      requestMs: int(env, 'REQUEST_TIMEOUT_S', 7200, 0) * 1000,
+      minBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 8192, 0),
+      graceMs: int(env, 'BODY_RATE_GRACE_S', 10, 1) * 1000,
     },
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),

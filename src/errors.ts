@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'cross_site_request'
   | 'not_found'
   | 'duplicate_file'
+  | 'request_timeout'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -40,6 +41,7 @@ const statusOf: Record<ErrorCode, number> = {
   cross_site_request: 403,
   not_found: 404,
   duplicate_file: 409,
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

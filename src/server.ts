@@ -11,6 +11,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { continueOnlyWithValidKey } from './http/expect-continue.ts';
 import { createRequestListener } from './http/server.ts';
+import { withMinimumBodyRate } from './http/timeouts.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
 import { BlobStore } from './storage/blob-store.ts';
@@ -38,10 +39,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const graphql = createGraphQLServer({ services, blobs, config, log });
   await queue.start();
-  const listener = createRequestListener({ config, services, blobs, graphql, routes, log });
+  const listener = withMinimumBodyRate(createRequestListener({ config, services, blobs, graphql, routes, log }), config.timeouts);
   const server = http.createServer(listener);
   continueOnlyWithValidKey(server, services, listener);
-  server.requestTimeout = 0; // large uploads on slow links; idle sockets are still timed out by headersTimeout/keepAlive
+  // Large uploads on slow links get the whole REQUEST_TIMEOUT_S; a trickle is cut by the minimum body rate.
+  server.requestTimeout = config.timeouts.requestMs;
+  server.headersTimeout = config.timeouts.headersMs;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
