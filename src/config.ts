@@ -40,6 +40,8 @@ export interface Config {
    * judged after `BODY_RATE_GRACE_S` (default 10).
    */
   timeouts: { headersMs: number; requestMs: number; minBytesPerSecond: number; graceMs: number };
+  /** Tests only: uploads are written to this path instead of temporary files (`/dev/full` gives ENOSPC). `TEST_STAGING_TARGET`, default none. */
+  testStagingTarget: string | undefined;
   /** Most pages read from one document. `MAX_PAGES`, default 2000. */
   maxPages: number;
   /** Requests a key may make per second on average. `RATE_LIMIT_PER_SECOND`, default 50; 0 turns the limit off. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 8192, 0),
       graceMs: int(env, 'BODY_RATE_GRACE_S', 10, 1) * 1000,
     },
+    testStagingTarget: env.TEST_STAGING_TARGET || undefined,
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 200, 1),

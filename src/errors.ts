@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'internal'
   | 'backend_unavailable'
   | 'database_unavailable'
+  | 'insufficient_storage'
   // How a tool run can end besides the request errors above (DESIGN section 6).
   | 'timeout'
   | 'cancelled';
@@ -49,6 +50,7 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
   backend_unavailable: 500,
   database_unavailable: 500,
+  insufficient_storage: 507,
   timeout: 500,
   cancelled: 409,
 };

@@ -28,7 +28,7 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
   const db = await createDatabase(path.join(config.dataDir, 'knowledge-engine.sqlite'), config.database);
-  const blobs = new BlobStore(config.dataDir);
+  const blobs = new BlobStore(config.dataDir, { stagingTarget: config.testStagingTarget });
   const events = createEvents();
   const queue = createJobQueue(db, log);
   const ocr = createOcrPool({ concurrency: config.ocrConcurrency });

@@ -65,3 +65,27 @@ describe('a minimum body rate', () => {
     expect((await server.fetch('/api/v1/data-sources', { method: 'POST', body: form })).status).toBe(201);
   });
 });
+
+describe('a full disk during an upload (row 11)', () => {
+  let full: TestServer;
+  beforeAll(async () => {
+    full = await startServer({ env: { TEST_STAGING_TARGET: '/dev/full' } });
+  });
+  afterAll(() => full?.stop());
+
+  it('answers 507 insufficient_storage with Retry-After, not a client error, and keeps nothing', async () => {
+    const engine = (await (await full.json('/api/v1/knowledge-engines', { name: 'Full disk' })).json()).id;
+    const before = full.rows().data_sources;
+    const form = new FormData();
+    form.append('data', JSON.stringify({ type: 'file', knowledge_engine_id: engine }));
+    form.append('file', new Blob(['z'.repeat(100_000)], { type: 'text/plain' }), 'full.txt');
+    const res = await full.fetch('/api/v1/data-sources', { method: 'POST', body: form });
+    expect(res.status).toBe(507);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = await res.json();
+    expect(body.code).toBe('insufficient_storage');
+    expect(body.error).not.toMatch(/ENOSPC|errno/);
+    expect(full.rows().data_sources).toBe(before);
+    expect(full.files()).toEqual({ stored: 0, temp: 0 });
+  });
+});
