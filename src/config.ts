@@ -62,9 +62,12 @@ export interface Config {
   /** Which extraction backend serves the model: local (embedded, offline), openai or gemini. `EXTRACTION_BACKEND`, default local. */
   extractionBackend: 'local' | 'openai' | 'gemini';
   /** For the openai backend: `OPENAI_BASE_URL` (default https://api.openai.com/v1), `OPENAI_API_KEY`, `OPENAI_MODEL` (default gpt-4o-mini). */
-  openai: { baseUrl: string; apiKey: string | undefined; model: string };
-  /** For the gemini backend: `GEMINI_API_KEY`, `GEMINI_BASE_URL` (default Google's v1beta endpoint). */
-  gemini: { baseUrl: string; apiKey: string | undefined };
+  openai: { baseUrl: string; apiKey: string | undefined; model: string; maxAnswerBytes: number };
+  /**
+   * For the gemini backend: `GEMINI_API_KEY`, `GEMINI_BASE_URL` (default Google's v1beta endpoint).
+   * Both model backends cap an answer at `MODEL_ANSWER_MAX_BYTES` (default 8 MiB) while it streams in.
+   */
+  gemini: { baseUrl: string; apiKey: string | undefined; maxAnswerBytes: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,10 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
       apiKey: env.OPENAI_API_KEY || undefined,
       model: env.OPENAI_MODEL || 'gpt-4o-mini',
+      maxAnswerBytes: int(env, 'MODEL_ANSWER_MAX_BYTES', 8 * 1024 * 1024, 1024),
     },
     gemini: {
       baseUrl: (env.GEMINI_BASE_URL || 'https://generativelanguage.googleapis.com/v1beta').replace(/\/+$/, ''),
       apiKey: env.GEMINI_API_KEY || undefined,
+      maxAnswerBytes: int(env, 'MODEL_ANSWER_MAX_BYTES', 8 * 1024 * 1024, 1024),
     },
   };
 }
