@@ -7,9 +7,11 @@
  *   cancelled), with the server's RSS;
  * - row 5: 200 async runs sent at once: how long until every 202, then /health and GET
  *   latency while they are worked.
+ * - row 6: 300 REST streams following one run while GETs are sent.
  * Targets: /health p99 under 250 ms; all 200 runs accepted within 5 s.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import { longContract, uploadForm } from '../../test/support/documents.ts';
 import { startServer, type TestServer } from '../../test/support/server.ts';
 
@@ -135,6 +137,27 @@ try {
   ]);
   record('row 5: 200 async runs (next 10 s), /health', health, `${all202 ? 'all 202' : `statuses ${[...new Set(statuses)].join(',')}`} within ${acceptedIn.toFixed(2)} s`);
   record('row 5: 200 async runs (next 10 s), GET engine', gets);
+
+  // Row 6: 300 streams following one run while GETs are sent.
+  const followed = (await (await server.json('/api/v1/tool-runs', body([big], 8))).json()).id;
+  let ended = 0;
+  let lastEvents = 0;
+  for (let i = 0; i < 300; i++) {
+    http.get(`${server.url}/api/v1/tool-runs/${followed}/events`, { agent: false, headers: server.auth() }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c));
+      res.on('end', () => {
+        ended++;
+        if (text.includes('event: completed') || text.includes('event: failed')) lastEvents++;
+      });
+    });
+  }
+  const streamUntil = Date.now() + 8000;
+  const streamGets = await probe(server, () => Date.now() > streamUntil, `/api/v1/knowledge-engines/${engine}`);
+  await server.fetch(`/api/v1/tool-runs/${followed}/cancel`, { method: 'POST' });
+  for (let i = 0; i < 100 && ended < 300; i++) await sleep(100);
+  const warned = server.output.some((line) => line.includes('MaxListenersExceededWarning'));
+  record('row 6: 300 SSE streams on one run, GET engine', streamGets, `${lastEvents}/300 streams saw the end; listener warning: ${warned ? 'yes' : 'no'}`);
 } finally {
   await server.kill();
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { ExtractedField, ToolRun } from '../domain/tool-runs.ts';
 import type { DataSource } from '../domain/types.ts';
@@ -18,11 +19,14 @@ export const isFinalEvent = (e: ToolRunEvent) => e.type === 'completed' || e.typ
  * publishers or subscribers.
  */
 export function createEvents() {
+  // Hundreds of streams may follow one run: no listener count is a leak here (Node warns past 10).
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
   return createPubSub<{
     'tool-run': [runId: string, event: ToolRunEvent];
     /** A data source's background reading ended (processed or failed). */
     'data-source': [dataSourceId: string, dataSource: DataSource];
-  }>();
+  }>({ eventTarget });
 }
 
 export type Events = ReturnType<typeof createEvents>;
