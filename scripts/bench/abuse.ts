@@ -17,6 +17,8 @@ import { startServer, type TestServer } from '../../test/support/server.ts';
 
 const rows: Array<{ load: string; samples: number; p50: number; p99: number; note?: string }> = [];
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+/** Probes that got no answer (reset, or none within 30 s). */
+let failures = 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Times GET `path` every 20 ms until `until()` says stop. */
@@ -24,8 +26,12 @@ async function probe(server: TestServer, until: () => boolean, path = '/health')
   const times: number[] = [];
   while (!until()) {
     const started = performance.now();
-    const res = await (path === '/health' ? fetch(`${server.url}/health`) : server.fetch(path));
-    await res.arrayBuffer();
+    try {
+      const res = await (path === '/health' ? fetch(`${server.url}/health`, { signal: AbortSignal.timeout(30_000) }) : server.fetch(path, { signal: AbortSignal.timeout(30_000) }));
+      await res.arrayBuffer();
+    } catch {
+      failures++; // counted, with the time it took to fail
+    }
     times.push(performance.now() - started);
     await sleep(20);
   }
@@ -33,6 +39,8 @@ async function probe(server: TestServer, until: () => boolean, path = '/health')
 }
 
 function record(load: string, times: number[], note?: string) {
+  if (failures) note = `${note ? `${note}; ` : ''}${failures} probes failed`;
+  failures = 0;
   rows.push({ load, samples: times.length, p50: Math.round(quantile(times, 0.5) * 10) / 10, p99: Math.round(quantile(times, 0.99) * 10) / 10, note });
 }
 
