@@ -35,6 +35,15 @@ export interface Config {
    * (longest a write waits on timers before answering 500 database_unavailable, default 2000).
    */
   database: { busyTimeoutMs: number; lockWaitMs: number };
+  /**
+   * Time limits on receiving a request: `HEADERS_TIMEOUT_S` (its headers, default 30),
+   * `REQUEST_TIMEOUT_S` (the whole request with its body, default 7200; 0 turns it off),
+   * and a minimum body rate, `BODY_MIN_BYTES_PER_SECOND` (default 8192; 0 turns it off)
+   * judged after `BODY_RATE_GRACE_S` (default 10).
+   */
+  timeouts: { headersMs: number; requestMs: number; minBytesPerSecond: number; graceMs: number };
+  /** Tests only: uploads are written to this path instead of temporary files (`/dev/full` gives ENOSPC). `TEST_STAGING_TARGET`, default none. */
+  testStagingTarget: string | undefined;
   /** Most pages read from one document. `MAX_PAGES`, default 2000. */
   maxPages: number;
   /** Requests a key may make per second on average. `RATE_LIMIT_PER_SECOND`, default 50; 0 turns the limit off. */
@@ -55,9 +64,12 @@ export interface Config {
   /** Which extraction backend serves the model: local (embedded, offline), openai or gemini. `EXTRACTION_BACKEND`, default local. */
   extractionBackend: 'local' | 'openai' | 'gemini';
   /** For the openai backend: `OPENAI_BASE_URL` (default https://api.openai.com/v1), `OPENAI_API_KEY`, `OPENAI_MODEL` (default gpt-4o-mini). */
-  openai: { baseUrl: string; apiKey: string | undefined; model: string };
-  /** For the gemini backend: `GEMINI_API_KEY`, `GEMINI_BASE_URL` (default Google's v1beta endpoint). */
-  gemini: { baseUrl: string; apiKey: string | undefined };
+  openai: { baseUrl: string; apiKey: string | undefined; model: string; maxAnswerBytes: number };
+  /**
+   * For the gemini backend: `GEMINI_API_KEY`, `GEMINI_BASE_URL` (default Google's v1beta endpoint).
+   * Both model backends cap an answer at `MODEL_ANSWER_MAX_BYTES` (default 8 MiB) while it streams in.
+   */
+  gemini: { baseUrl: string; apiKey: string | undefined; maxAnswerBytes: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       busyTimeoutMs: int(env, 'DB_BUSY_TIMEOUT_MS', 5, 0, 1000),
       lockWaitMs: int(env, 'DB_LOCK_WAIT_MS', 2000, 0),
     },
+    timeouts: {
+      headersMs: int(env, 'HEADERS_TIMEOUT_S', 30, 1) * 1000,
+      requestMs: int(env, 'REQUEST_TIMEOUT_S', 7200, 0) * 1000,
+      minBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 8192, 0),
+      graceMs: int(env, 'BODY_RATE_GRACE_S', 10, 1) * 1000,
+    },
+    testStagingTarget: env.TEST_STAGING_TARGET || undefined,
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 50, 0),
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 200, 1),
@@ -98,10 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
       apiKey: env.OPENAI_API_KEY || undefined,
       model: env.OPENAI_MODEL || 'gpt-4o-mini',
+      maxAnswerBytes: int(env, 'MODEL_ANSWER_MAX_BYTES', 8 * 1024 * 1024, 1024),
     },
     gemini: {
       baseUrl: (env.GEMINI_BASE_URL || 'https://generativelanguage.googleapis.com/v1beta').replace(/\/+$/, ''),
       apiKey: env.GEMINI_API_KEY || undefined,
+      maxAnswerBytes: int(env, 'MODEL_ANSWER_MAX_BYTES', 8 * 1024 * 1024, 1024),
     },
   };
 }

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'cross_site_request'
   | 'not_found'
   | 'duplicate_file'
+  | 'request_timeout'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -23,6 +24,7 @@ export type ErrorCode =
   | 'internal'
   | 'backend_unavailable'
   | 'database_unavailable'
+  | 'insufficient_storage'
   // How a tool run can end besides the request errors above (DESIGN section 6).
   | 'timeout'
   | 'cancelled';
@@ -40,6 +42,7 @@ const statusOf: Record<ErrorCode, number> = {
   cross_site_request: 403,
   not_found: 404,
   duplicate_file: 409,
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -47,6 +50,7 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
   backend_unavailable: 500,
   database_unavailable: 500,
+  insufficient_storage: 507,
   timeout: 500,
   cancelled: 409,
 };

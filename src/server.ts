@@ -9,7 +9,9 @@ import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createGraphQLHandler } from './graphql/json-fast-path.ts';
 import { createGraphQLServer, GRAPHQL_SSE_ENDPOINT } from './graphql/yoga.ts';
+import { continueOnlyWithValidKey } from './http/expect-continue.ts';
 import { createRequestListener } from './http/server.ts';
+import { withMinimumBodyRate } from './http/timeouts.ts';
 import { createRestHandler } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
@@ -27,7 +29,7 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
   const db = await createDatabase(config.databasePath, config.database);
-  const blobs = new BlobStore(config.dataDir);
+  const blobs = new BlobStore(config.dataDir, { stagingTarget: config.testStagingTarget });
   const events = createEvents();
   const queue = createJobQueue(db, log);
   const ocr = createOcrPool({ concurrency: config.ocrConcurrency });
@@ -38,9 +40,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const graphql = createGraphQLServer({ services, blobs, config, log });
   await queue.start();
-  const server = http.createServer(
+  const verifyKey = (authorization: string | undefined) => services.apiKeys.authenticateKey(authorization);
+  const listener = withMinimumBodyRate(
     createRequestListener({
-      verifyKey: (authorization) => services.apiKeys.authenticateKey(authorization),
+      verifyKey,
       rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
       bodyLimits: { maxJsonBytes: config.maxJsonBytes, maxFileBytes: config.maxFileBytes, maxBatchFiles: config.maxBatchFiles },
       blobs,
@@ -48,8 +51,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
       rest: createRestHandler(routes, { services, blobs, config }),
       log,
     }),
+    config.timeouts,
   );
-  server.requestTimeout = 0; // large uploads on slow links; idle sockets are still timed out by headersTimeout/keepAlive
+  const server = http.createServer(listener);
+  continueOnlyWithValidKey(server, verifyKey, listener);
+  // Large uploads on slow links get the whole REQUEST_TIMEOUT_S; a trickle is cut by the minimum body rate.
+  server.requestTimeout = config.timeouts.requestMs;
+  server.headersTimeout = config.timeouts.headersMs;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, rawRequest } from './support/raw-http.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -67,5 +68,43 @@ describe('file names (rows 12 and 14)', () => {
     expect(long.json().error).toMatch(/255/);
     expect(server.rows().data_sources).toBe(before);
     expect((await upload({}, `${'n'.repeat(251)}.txt`)).status).toBe(201);
+  });
+});
+
+/** Sends only the head of a 50 MB upload with `Expect: 100-continue`; resolves with the first status line the server sends. */
+function firstAnswerToExpect(authorization: string): Promise<string> {
+  const { port, hostname } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(
+        `POST /api/v1/data-sources HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: ${authorization}\r\n` +
+          `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${50 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+    });
+    let head = '';
+    socket.on('data', (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      const line = head.split('\r\n')[0];
+      if (head.includes('\r\n')) {
+        socket.destroy();
+        resolve(line);
+      }
+    });
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      reject(new Error(`no answer; got ${JSON.stringify(head)}`));
+    });
+  });
+}
+
+describe('Expect: 100-continue (row 15)', () => {
+  it('answers 401 to a bad key before inviting the body', async () => {
+    const bad = `Basic ${Buffer.from('ke-WrongKeyWrongKeyWrongKeyWrong0:').toString('base64')}`;
+    expect(await firstAnswerToExpect(bad)).toBe('HTTP/1.1 401 Unauthorized');
+  });
+
+  it('invites the body with 100 Continue for a valid key', async () => {
+    expect(await firstAnswerToExpect(server.auth().Authorization)).toBe('HTTP/1.1 100 Continue');
   });
 });

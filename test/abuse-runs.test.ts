@@ -1,22 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from './support/documents.ts';
+import { longContract, uploadForm } from './support/documents.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /** Issue 16, row 4: a long extraction runs in a worker thread; the API answers as usual meanwhile. */
-
-/** A long plain-text contract: `paragraphs` paragraphs with dates, amounts and references. */
-function longContract(paragraphs: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < paragraphs; i++) {
-    const day = (i % 28) + 1;
-    out.push(
-      `Section ${i + 1}. On March ${day}, ${2000 + (i % 25)} the Supplier delivered order PO-${100000 + i} to the Customer at 12 Harbour Road, ` +
-        `invoiced at $${(1000 + i * 7.5).toFixed(2)} payable within ${30 + (i % 3) * 15} days. The parties agree that the term of this agreement ` +
-        `is ${1 + (i % 5)} years, renewed automatically unless either party gives ${30 + (i % 4) * 30} days written notice to the other party.`,
-    );
-  }
-  return out.join('\n\n');
-}
 
 const FIELDS = [
   ['effective_date', 'date', 'Date the agreement takes effect'],

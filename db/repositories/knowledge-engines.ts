@@ -75,6 +75,23 @@ export async function listKnowledgeEngines(
   return toSlice(rows, page.first, toKnowledgeEngine);
 }
 
+/** Changes the given properties of an engine of that account; false when there is none. */
+export async function updateKnowledgeEngine(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+  changes: Partial<Pick<KnowledgeEngine, 'name' | 'description' | 'notes'>>,
+): Promise<boolean> {
+  const set = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.description !== undefined ? { description: changes.description } : {}),
+    ...(changes.notes !== undefined ? { notes: JSON.stringify(changes.notes) } : {}),
+  };
+  if (!Object.keys(set).length) return (await findKnowledgeEngine(db, accountId, id)) !== undefined;
+  const result = await db.updateTable('knowledge_engines').set(set).where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteKnowledgeEngine(db: Kysely<Database>, accountId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('knowledge_engines')

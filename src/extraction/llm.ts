@@ -2,6 +2,7 @@ import type { Evidence, ExtractedField, FieldDefinition } from '../domain/tool-r
 import { BackendError, type ExtractionBackend, type ExtractionInput } from './backend.ts';
 import { locate, normalizeValue } from './normalize.ts';
 import { buildPrompt, type ModelAnswer } from './prompt.ts';
+import { readCappedAnswer, upstreamFailure } from './model-answer.ts';
 
 /** Sends one prompt to a model and returns the text it wrote; throws BackendError on failure. */
 export type Complete = (prompt: { system: string; user: string }, signal: AbortSignal) => Promise<string>;
@@ -32,7 +33,7 @@ export function createLlmBackend(name: string, complete: Complete): ExtractionBa
 }
 
 /** POSTs JSON to a model API, turning network trouble and 429/5xx into transient BackendErrors. */
-export async function postJson(url: string, headers: Record<string, string>, body: unknown, signal: AbortSignal): Promise<unknown> {
+export async function postJson(url: string, headers: Record<string, string>, body: unknown, signal: AbortSignal, maxAnswerBytes: number): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
@@ -40,13 +41,16 @@ export async function postJson(url: string, headers: Record<string, string>, bod
     if (signal.aborted) throw signal.reason;
     throw new BackendError(`cannot reach the model server: ${(error as Error).message}`, true);
   }
-  if (!response.ok) {
-    const detail = (await response.text().catch(() => '')).slice(0, 300);
-    throw new BackendError(`HTTP ${response.status} from the model server${detail ? `: ${detail}` : ''}`, response.status === 429 || response.status >= 500);
-  }
-  return response.json().catch(() => {
-    throw new BackendError('the model server answered something other than JSON', true);
+  if (!response.ok) throw await upstreamFailure(response);
+  const text = await readCappedAnswer(response, maxAnswerBytes).catch((error: unknown) => {
+    if (signal.aborted) throw signal.reason;
+    throw error instanceof BackendError ? error : new BackendError(`the model server's answer broke off: ${(error as Error).message}`, true);
   });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BackendError('the model server answered something other than JSON', true);
+  }
 }
 
 function toField(field: FieldDefinition, answer: ModelAnswer['fields'][string] | undefined, input: ExtractionInput): ExtractedField {

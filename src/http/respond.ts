@@ -5,6 +5,7 @@ import type { FileDownload } from './api.ts';
 import type { AppError } from '../errors.ts';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return; // already answered (a body timeout answers before the handler fails)
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,

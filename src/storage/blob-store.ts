@@ -32,8 +32,14 @@ export const isRejected = (file: StagedFile | RejectedFile): file is RejectedFil
 export class BlobStore {
   readonly filesDir: string;
   readonly tempDir: string;
+  readonly #stagingTarget: string | undefined;
 
-  constructor(dataDir: string) {
+  /**
+   * `stagingTarget` (tests only): every upload is written to this existing path instead
+   * of a new temporary file, such as /dev/full, which fails every write with ENOSPC.
+   */
+  constructor(dataDir: string, opts: { stagingTarget?: string } = {}) {
+    this.#stagingTarget = opts.stagingTarget;
     this.filesDir = path.join(dataDir, 'files');
     this.tempDir = path.join(dataDir, 'tmp');
     fs.mkdirSync(this.filesDir, { recursive: true });
@@ -50,7 +56,7 @@ export class BlobStore {
   async stage(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile> {
     const tempPath = path.join(this.tempDir, randomBytes(12).toString('hex'));
     const hash = createHash('sha256');
-    const out = fs.createWriteStream(tempPath, { flags: 'wx' });
+    const out = this.#stagingTarget ? fs.createWriteStream(this.#stagingTarget, { flags: 'w' }) : fs.createWriteStream(tempPath, { flags: 'wx' });
     let size = 0;
     // Leaving the loop early must not destroy the source: a multipart parser waits for a
     // destroyed part stream forever. It is drained instead (below), so the parser moves on.
@@ -77,7 +83,7 @@ export class BlobStore {
       out.destroy();
       await finished(out).catch(() => undefined);
       fs.rmSync(tempPath, { force: true });
-      throw error;
+      throw outOfSpace(error) ? new AppError('insufficient_storage', 'the server has no room to store this upload now; retry later', { 'Retry-After': '60' }) : error;
     }
     return { tempPath, sha256: hash.digest('hex'), size, ...meta };
   }
@@ -118,3 +124,6 @@ export class BlobStore {
     fs.rmSync(this.pathOf(sha256), { force: true });
   }
 }
+
+/** A full disk or an exhausted quota: the server's condition, not the caller's request. */
+const outOfSpace = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes(String((error as { code?: unknown } | null)?.code));

@@ -30,3 +30,17 @@ export function uploadForm(file: { name: string; content: Buffer | string; type?
   form.append('file', new Blob([file.content as BlobPart], { type: file.type ?? 'application/octet-stream' }), file.name);
   return form;
 }
+
+/** A long plain-text contract: `paragraphs` paragraphs with dates, amounts and references. */
+export function longContract(paragraphs: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < paragraphs; i++) {
+    const day = (i % 28) + 1;
+    out.push(
+      `Section ${i + 1}. On March ${day}, ${2000 + (i % 25)} the Supplier delivered order PO-${100000 + i} to the Customer at 12 Harbour Road, ` +
+        `invoiced at $${(1000 + i * 7.5).toFixed(2)} payable within ${30 + (i % 3) * 15} days. The parties agree that the term of this agreement ` +
+        `is ${1 + (i % 5)} years, renewed automatically unless either party gives ${30 + (i % 4) * 30} days written notice to the other party.`,
+    );
+  }
+  return out.join('\n\n');
+}

@@ -2,7 +2,7 @@ import { BackendError, type ExtractionBackend } from '../backend.ts';
 import { createLlmBackend, postJson } from '../llm.ts';
 
 /** Google's Gemini API (generateContent), serving the spec's model id itself. */
-export function createGeminiBackend(opts: { baseUrl: string; apiKey?: string; model: string }): ExtractionBackend {
+export function createGeminiBackend(opts: { baseUrl: string; apiKey?: string; model: string; maxAnswerBytes: number }): ExtractionBackend {
   if (!opts.apiKey) throw new Error('EXTRACTION_BACKEND=gemini needs GEMINI_API_KEY');
   return createLlmBackend('gemini', async (prompt, signal) => {
     const body = (await postJson(
@@ -14,6 +14,7 @@ export function createGeminiBackend(opts: { baseUrl: string; apiKey?: string; mo
         generationConfig: { temperature: 0, responseMimeType: 'application/json' },
       },
       signal,
+      opts.maxAnswerBytes,
     )) as { candidates?: Array<{ content?: { parts?: Array<{ text?: string }> } }> } | null;
     const text = body?.candidates?.[0]?.content?.parts?.map((p) => p.text ?? '').join('');
     if (!text) throw new BackendError('the Gemini API answered without content', true);

@@ -2,7 +2,7 @@ import { BackendError, type ExtractionBackend } from '../backend.ts';
 import { createLlmBackend, postJson } from '../llm.ts';
 
 /** Any server that speaks OpenAI's Chat Completions API (OpenAI, vLLM, llama.cpp, Ollama, LM Studio). */
-export function createOpenAIBackend(opts: { baseUrl: string; apiKey?: string; model: string }): ExtractionBackend {
+export function createOpenAIBackend(opts: { baseUrl: string; apiKey?: string; model: string; maxAnswerBytes: number }): ExtractionBackend {
   return createLlmBackend('openai', async (prompt, signal) => {
     const body = (await postJson(
       `${opts.baseUrl}/chat/completions`,
@@ -17,6 +17,7 @@ export function createOpenAIBackend(opts: { baseUrl: string; apiKey?: string; mo
         ],
       },
       signal,
+      opts.maxAnswerBytes,
     )) as { choices?: Array<{ message?: { content?: string } }> } | null;
     const content = body?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new BackendError('the model server answered without a message', true);
