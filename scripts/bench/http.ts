@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       { name: 'REST list 100 engines', service: { method: 'GET', path: '/api/v1/knowledge-engines?limit=100', headers: AUTH }, bare: { method: 'GET', path: '/engines', headers: AUTH } },
       { name: 'REST read tool run', service: { method: 'GET', path: `/api/v1/tool-runs/${run.id}`, headers: AUTH }, bare: { method: 'GET', path: `/engines/${bareEngine.id}`, headers: AUTH } },
       {
-        name: 'REST upload 1 MiB',
+        name: 'REST upload 1 MiB (read, indexed)',
         connections: 4,
         service: { method: 'POST', path: '/api/v1/data-sources', headers: AUTH, body: () => withType(upload()) },
         bare: { method: 'POST', path: '/upload', headers: AUTH, body: () => upload().body },
