@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from './support/fake-openai.ts';
 import { makePdf, uploadForm } from './support/documents.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { collectSse, readSse } from './support/sse.ts';
+import { collectSse, readSse, readSseBlocks, type SseBlock } from './support/sse.ts';
 
 /**
  * The run lifecycle under a backend we can slow down and break: the OpenAI-compatible
@@ -308,32 +308,14 @@ describe('time limits and restarts', () => {
 });
 
 describe('resumable streams (SSE ids and Last-Event-ID)', () => {
-  /** Reads raw SSE blocks until `stop` says so (or the stream ends); answers them with their ids. */
-  async function readBlocks(res: Response, stop: (block: { id?: string; event?: string; retry?: string }) => boolean) {
-    const blocks: Array<{ id?: string; event?: string; retry?: string }> = [];
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return blocks;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block: Record<string, string> = {};
-          for (const line of buffer.slice(0, cut).split('\n')) {
-            const m = /^(id|event|retry): ?(.*)$/.exec(line);
-            if (m) block[m[1]] = m[2];
-          }
-          buffer = buffer.slice(cut + 2);
-          blocks.push(block);
-          if (stop(block)) return blocks;
-        }
-      }
-    } finally {
-      await reader.cancel().catch(() => undefined);
+  /** Reads SSE blocks until `stop` says so, or the stream ends. */
+  async function readBlocks(res: Response, stop: (block: SseBlock) => boolean): Promise<SseBlock[]> {
+    const blocks: SseBlock[] = [];
+    for await (const block of readSseBlocks(res)) {
+      blocks.push({ ...block, data: undefined });
+      if (stop(block)) break;
     }
+    return blocks.map(({ data: _data, ...rest }) => rest);
   }
 
   it('numbers events, and a client that reconnects gets only what it missed', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processRegularResult } from 'graphql-yoga';
+import { readBodyText } from '../http/body/json.ts';
 import { graphQLBodyTooLarge } from './plugins/body-size.ts';
 import type { ServerContext } from './context.ts';
 import type { GraphQLServer } from './yoga.ts';
@@ -23,7 +24,7 @@ export function createGraphQLHandler(yoga: GraphQLServer, opts: { maxBodyBytes: 
     const accepted = plain ? resultType(req.headers.accept) : undefined;
     if (!accepted) return void (await yoga.handle(req, res, context));
 
-    const body = await readBody(req, opts.maxBodyBytes);
+    const body = await readBodyText(req, opts.maxBodyBytes, () => graphQLBodyTooLarge(opts.maxBodyBytes));
     const params = parseParams(body);
     const aborter = new AbortController();
     res.once('close', () => res.writableFinished || aborter.abort());
@@ -66,22 +67,6 @@ function resultType(accept: string | undefined): string | undefined {
   }
   return chosen;
 }
-
-async function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
-  if (Number(req.headers['content-length']) > maxBytes) throw graphQLBodyTooLarge(maxBytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      req.resume();
-      throw graphQLBodyTooLarge(maxBytes);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 
 type Params = { query: string; variables?: Record<string, unknown>; operationName?: string; extensions?: Record<string, unknown> };
 

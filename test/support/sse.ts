@@ -1,5 +1,13 @@
-/** Reads a text/event-stream response into events as they arrive. */
-export async function* readSse(res: Response): AsyncGenerator<{ event: string; data: any }> {
+/** One block of a text/event-stream as sent: its fields, `data` lines joined. */
+export interface SseBlock {
+  id?: string;
+  event?: string;
+  retry?: string;
+  data?: string;
+}
+
+/** Reads a text/event-stream response block by block as it arrives (comment lines left out). */
+export async function* readSseBlocks(res: Response): AsyncGenerator<SseBlock> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -10,20 +18,28 @@ export async function* readSse(res: Response): AsyncGenerator<{ event: string; d
       buffer += decoder.decode(value, { stream: true });
       let cut: number;
       while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        let event = 'message';
+        const block: SseBlock = {};
         const data: string[] = [];
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) continue;
-          if (line.startsWith('event:')) event = line.slice(6).trim();
-          else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+        for (const line of buffer.slice(0, cut).split('\n')) {
+          const field = /^(id|event|retry|data):?\s?(.*)$/.exec(line);
+          if (!field) continue;
+          if (field[1] === 'data') data.push(field[2]);
+          else block[field[1] as 'id' | 'event' | 'retry'] = field[2];
         }
-        if (data.length) yield { event, data: data.join('\n') ? JSON.parse(data.join('\n')) : null };
+        buffer = buffer.slice(cut + 2);
+        if (data.length) block.data = data.join('\n');
+        if (Object.keys(block).length) yield block;
       }
     }
   } finally {
     await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Reads a text/event-stream response into its events (blocks with data) as they arrive. */
+export async function* readSse(res: Response): AsyncGenerator<{ event: string; data: any }> {
+  for await (const block of readSseBlocks(res)) {
+    if (block.data !== undefined) yield { event: block.event ?? 'message', data: block.data ? JSON.parse(block.data) : null };
   }
 }
 

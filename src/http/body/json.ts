@@ -7,25 +7,32 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     throw new AppError('unsupported_media_type', `Content-Type must be application/json${type ? `, got ${type.split(';')[0]}` : ''}`);
   }
-  const declared = Number(req.headers['content-length']);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      req.resume();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(req, maxBytes, () => tooLarge(maxBytes));
   if (text.trim() === '') throw invalidRequest('the request body is empty; send a JSON object');
   try {
     return JSON.parse(text);
   } catch (error) {
     throw invalidRequest(`the request body is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A body held whole (a JSON document), of at most `maxBytes`: refused from its
+ * Content-Length before anything is read, and counted while it streams in.
+ */
+export async function readBodyText(req: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
+  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      req.resume();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const tooLarge = (maxBytes: number) => new AppError('payload_too_large', `the JSON body is larger than the limit of ${maxBytes} bytes`);
