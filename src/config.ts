@@ -17,6 +17,8 @@ export interface Config {
   apiKey: string | undefined;
   /** pino level: fatal, error, warn, info, debug, trace or silent. `LOG_LEVEL`, default info. */
   logLevel: string;
+  /** When set, `GET /metrics` needs `Authorization: Bearer <token>`. `METRICS_TOKEN`, default none (open, like /health). */
+  metricsToken: string | undefined;
   /** Largest accepted file, in bytes. `MAX_FILE_BYTES`, default 50 MiB. */
   maxFileBytes: number;
   /** Most files in one batch upload. `MAX_BATCH_FILES`, default 100. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: path.resolve(env.DATABASE_PATH || path.join(dataDir, 'knowledge-engine.sqlite')),
     apiKey: env.API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     maxFileBytes: int(env, 'MAX_FILE_BYTES', 50 * 1024 * 1024, 1),
     maxBatchFiles: int(env, 'MAX_BATCH_FILES', 100, 1),
     maxJsonBytes: int(env, 'MAX_JSON_BYTES', 1024 * 1024, 1024),

@@ -7,6 +7,7 @@ import { createExtractionBackend } from './extraction/index.ts';
 import { createOcrPool } from './ingest/ocr.ts';
 import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createMetrics } from './metrics/index.ts';
 import { createGraphQLHandler } from './graphql/json-fast-path.ts';
 import { createGraphQLServer, GRAPHQL_SSE_ENDPOINT } from './graphql/yoga.ts';
 import { continueOnlyWithValidKey } from './http/expect-continue.ts';
@@ -33,7 +34,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const events = createEvents();
   const queue = createJobQueue(db, log);
   const ocr = createOcrPool({ concurrency: config.ocrConcurrency });
-  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), ocr, log });
+  const metrics = createMetrics(db);
+  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), ocr, metrics, log });
 
   if (config.apiKey) await services.apiKeys.seed(config.apiKey);
   const firstKey = await services.apiKeys.issueFirstKey();
@@ -49,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       blobs,
       graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: createGraphQLHandler(graphql, { maxBodyBytes: config.maxJsonBytes }) },
       rest: createRestHandler(routes, { services, blobs, config }),
+      metrics: { ...metrics, token: config.metricsToken },
       log,
     }),
     config.timeouts,

@@ -47,3 +47,13 @@ export interface GraphQLEndpoint {
   paths: readonly string[];
   handle(req: IncomingMessage, res: ServerResponse, context: { account: Account; requestId: string; requestLog: { operation?: string } }): Promise<unknown>;
 }
+
+/** What the server tells its metrics, and how they are shown at `/metrics`. */
+export interface MetricsEndpoint {
+  /** A request done: `route` is the matched route (REST pattern, `graphql`, `/health`), never the raw path. */
+  observeRequest(route: string, method: string, status: number, seconds: number): void;
+  contentType: string;
+  text(): Promise<string>;
+  /** When set, scrapes need `Authorization: Bearer <token>`. */
+  token: string | undefined;
+}

@@ -1,9 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Account } from '../domain/types.ts';
 import { AppError, notFound, toAppError } from '../errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import type { ApiHandler, ApiRequest, GraphQLEndpoint } from './api.ts';
+import type { ApiHandler, ApiRequest, GraphQLEndpoint, MetricsEndpoint } from './api.ts';
 import { parseGraphQLMultipart } from './body/graphql-multipart.ts';
 import { readJsonBody } from './body/json.ts';
 import { readMultipart } from './body/multipart.ts';
@@ -25,6 +26,7 @@ export interface HttpDeps {
   blobs: BlobStore;
   graphql: GraphQLEndpoint;
   rest: ApiHandler;
+  metrics: MetricsEndpoint;
   log: Logger;
 }
 
@@ -34,7 +36,7 @@ export interface HttpDeps {
  * the same key check and rate limit.
  */
 export function createRequestListener(deps: HttpDeps) {
-  const { bodyLimits, blobs, graphql, rest, log } = deps;
+  const { bodyLimits, blobs, graphql, rest, metrics, log } = deps;
   const takeToken = createRateLimiter(deps.rateLimit);
 
   async function authenticate(req: IncomingMessage): Promise<Account> {
@@ -89,6 +91,18 @@ export function createRequestListener(deps: HttpDeps) {
     }
   }
 
+  async function serveMetrics(req: IncomingMessage, res: ServerResponse, requestId: string) {
+    try {
+      if (metrics.token !== undefined && !sameSecret(req.headers.authorization ?? '', `Bearer ${metrics.token}`)) {
+        throw new AppError('unauthorized', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>', { 'WWW-Authenticate': 'Bearer realm="metrics"' });
+      }
+      const text = await metrics.text();
+      res.writeHead(200, { 'Content-Type': metrics.contentType, 'Content-Length': Buffer.byteLength(text) }).end(text);
+    } catch (error) {
+      sendRestError(res, logged(error, requestId, req), requestId);
+    }
+  }
+
   function logged(error: unknown, requestId: string, req: IncomingMessage): AppError {
     const appError = toAppError(error);
     // A client that hung up mid-request is not a server fault; its log line says aborted.
@@ -108,23 +122,30 @@ export function createRequestListener(deps: HttpDeps) {
       if (written) return;
       written = true;
       const aborted = !res.writableFinished;
+      const status = aborted && !res.headersSent ? 499 : res.statusCode;
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info({
         request_id: requestId,
         method: req.method,
         path: (req.url ?? '').split('?')[0],
         route: requestLog.route,
         operation: requestLog.operation,
-        status: aborted && !res.headersSent ? 499 : res.statusCode,
+        status,
         ...(aborted ? { aborted: true } : {}),
-        duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
+        duration_ms: durationMs,
       }, 'request');
+      metrics.observeRequest(requestLog.route ?? 'unmatched', req.method ?? 'GET', status, durationMs / 1000);
     };
     res.once('finish', writeLog);
     res.once('close', writeLog);
 
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
+      requestLog.route = '/health';
       sendJson(res, 200, { status: 'ok' });
+    } else if (url.pathname === '/metrics') {
+      requestLog.route = '/metrics';
+      void serveMetrics(req, res, requestId);
     } else if (graphql.paths.includes(url.pathname)) {
       requestLog.route = 'graphql';
       void serveGraphQL(req, res, requestId, requestLog);
@@ -135,4 +156,10 @@ export function createRequestListener(deps: HttpDeps) {
       sendRestError(res, error, requestId);
     }
   };
+}
+
+/** Compares two secrets in constant time (by their hashes, so lengths may differ). */
+function sameSecret(given: string, expected: string): boolean {
+  const hash = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(hash(given), hash(expected));
 }

@@ -9,6 +9,7 @@ import { mediaTypeOf } from '../ingest/detect.ts';
 import { readDocument, readDocumentLater } from '../ingest/read-document.ts';
 import { listening, type Events } from '../jobs/events.ts';
 import { QueueStopping, type JobQueue } from '../jobs/queue.ts';
+import type { Metrics } from '../metrics/index.ts';
 import { isRejected, type BlobStore, type RejectedFile, type StagedFile } from '../storage/blob-store.ts';
 import { isPlainObject, optionalNotes, optionalString, pageSize, requireObject, requireOneOf } from './input.ts';
 import type { KnowledgeEngineService } from './knowledge-engines.ts';
@@ -39,10 +40,11 @@ export function createDataSourceService(deps: {
   queue: JobQueue;
   events: Events;
   ocr: OcrPool;
+  metrics: Pick<Metrics, 'pagesRead'>;
   limits: DataSourceLimits;
   log: Logger;
 }) {
-  const { db, blobs, engines, queue, events, ocr, limits, log } = deps;
+  const { db, blobs, engines, queue, events, ocr, metrics, limits, log } = deps;
 
   /** Stores one staged upload described by `raw` metadata. The staged file is consumed either way. */
   async function create(account: Account, raw: unknown, file: StagedFile): Promise<DataSource> {
@@ -83,6 +85,7 @@ export function createDataSourceService(deps: {
         blobs.commitSync(file);
       }).catch(translateConstraint);
       if (document.later) queue.wake();
+      else metrics.pagesRead('request', document.pages.length);
       return dataSource;
     } finally {
       blobs.discard(file);
@@ -108,6 +111,7 @@ export function createDataSourceService(deps: {
     await db.transaction().execute((trx) => repo.completeDataSource(trx, ds.id, pages)).catch((error) => {
       if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
     });
+    metrics.pagesRead('background', pages.length);
     await announce(ds.id);
   }
 

@@ -7,6 +7,7 @@ import type { ExtractionBackend } from '../extraction/backend.ts';
 import type { OcrPool } from '../ingest/ocr.ts';
 import type { Events } from '../jobs/events.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Metrics } from '../metrics/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { createApiKeyService } from './api-keys.ts';
 import { createKnowledgeEngineService } from './knowledge-engines.ts';
@@ -30,10 +31,13 @@ export function createServices(deps: {
   events: Events;
   backend: ExtractionBackend;
   ocr: OcrPool;
+  metrics: Metrics;
   log: Logger;
 }) {
-  const { db, blobs, config, queue, events, backend, ocr, log } = deps;
-  const runEvents = createRunEventLog(events);
+  const { db, blobs, config, queue, events, backend, ocr, metrics, log } = deps;
+  const runEvents = createRunEventLog(events, {
+    onEnd: (event) => metrics.runEnded(event.type, event.type === 'completed' ? event.run.result?.metadata.backend ?? backend.name : backend.name),
+  });
   const failRun = createRunFailure({ db, queue, runEvents });
   const cancelRun = createRunCanceller({ queue, failRun });
   const apiKeys = createApiKeyService(db);
@@ -52,6 +56,7 @@ export function createServices(deps: {
     queue,
     events,
     ocr,
+    metrics,
     limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles },
     log,
   });

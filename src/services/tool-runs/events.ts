@@ -1,4 +1,4 @@
-import { isFinalEvent, type NumberedRunEvent, type ToolRunEvent } from '../../domain/tool-runs.ts';
+import type { NumberedRunEvent, ToolRunEvent } from '../../domain/tool-runs.ts';
 import type { Events } from '../../jobs/events.ts';
 
 /**
@@ -6,7 +6,10 @@ import type { Events } from '../../jobs/events.ts';
  * client that reconnects (SSE `Last-Event-ID`) is sent only what it missed. The log is
  * this process's: a run is worked and watched through one process's events today.
  */
-export function createRunEventLog(events: Events, opts: { keep?: number; keepAfterEndMs?: number } = {}) {
+export function createRunEventLog(
+  events: Events,
+  opts: { keep?: number; keepAfterEndMs?: number; onEnd?: (event: Extract<ToolRunEvent, { type: 'completed' | 'failed' }>) => void } = {},
+) {
   const keep = opts.keep ?? 500;
   const keepAfterEndMs = opts.keepAfterEndMs ?? 10 * 60_000;
   const logs = new Map<string, { seq: number; recent: NumberedRunEvent[] }>();
@@ -18,7 +21,10 @@ export function createRunEventLog(events: Events, opts: { keep?: number; keepAft
       const numbered = { ...event, seq: ++log.seq };
       log.recent.push(numbered);
       if (log.recent.length > keep) log.recent.shift();
-      if (isFinalEvent(event)) setTimeout(() => logs.delete(event.runId), keepAfterEndMs).unref();
+      if (event.type === 'completed' || event.type === 'failed') {
+        setTimeout(() => logs.delete(event.runId), keepAfterEndMs).unref();
+        opts.onEnd?.(event);
+      }
       events.publish('tool-run', event.runId, numbered);
     },
 

@@ -1,0 +1,93 @@
+import client from 'prom-client';
+import type { Db } from '../../db/database.ts';
+import { dataSourceCounts, jobCounts, toolRunCounts } from '../../db/repositories/metrics.ts';
+
+/**
+ * The Prometheus metrics of one process (prom-client): requests by route and status with
+ * their latency, tool runs ended by status and backend, document pages read (in the
+ * request or by the background job, where OCR runs), and, read from
+ * the database at each scrape, queue depth and the age of the oldest waiting job, data
+ * sources and runs by status; plus Node's own (event-loop lag, memory, GC).
+ */
+export function createMetrics(db: Db) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+
+  const requests = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by route, method and status, with their duration.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const runsEnded = new client.Counter({
+    name: 'tool_runs_ended_total',
+    help: 'Tool runs that ended in this process, by status and extraction backend.',
+    labelNames: ['status', 'backend'] as const,
+    registers: [registry],
+  });
+  const pagesRead = new client.Counter({
+    name: 'document_pages_read_total',
+    help: 'Pages of uploaded documents read in this process: in the upload request, or by the background job (scans through OCR, very large documents).',
+    labelNames: ['where'] as const,
+    registers: [registry],
+  });
+
+  new client.Gauge({
+    name: 'job_queue_depth',
+    help: 'Jobs in the queue by kind and state (queued, running).',
+    labelNames: ['kind', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await jobCounts(db)) this.set({ kind: row.kind, state: row.state }, row.count);
+    },
+  });
+  new client.Gauge({
+    name: 'job_queue_oldest_waiting_seconds',
+    help: 'Age of the oldest queued job, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await jobCounts(db)) if (row.state === 'queued' && row.oldest !== null) this.set({ kind: row.kind }, (Date.now() - row.oldest) / 1000);
+    },
+  });
+  new client.Gauge({
+    name: 'data_sources',
+    help: 'Data sources by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await dataSourceCounts(db)) this.set({ status: row.status }, row.count);
+    },
+  });
+  new client.Gauge({
+    name: 'tool_runs',
+    help: 'Tool runs by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await toolRunCounts(db)) this.set({ status: row.status }, row.count);
+    },
+  });
+
+  return {
+    /** One request done: `route` is the matched route (not the raw path), so labels stay few. */
+    observeRequest(route: string, method: string, status: number, seconds: number): void {
+      requests.observe({ route, method, status: String(status) }, seconds);
+    },
+    runEnded(status: string, backend: string): void {
+      runsEnded.inc({ status, backend });
+    },
+    pagesRead(where: 'request' | 'background', pages: number): void {
+      pagesRead.inc({ where }, pages);
+    },
+    contentType: registry.contentType,
+    text: () => registry.metrics(),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
