@@ -9,6 +9,7 @@ import type { GraphQLContext, ServerContext } from './context.ts';
 import { createMaskError } from './error-masking.ts';
 import { bodySizeLimit } from './plugins/body-size.ts';
 import { crossSiteGuard } from './plugins/cross-site.ts';
+import { compressedGraphiQL } from './plugins/graphiql-compression.ts';
 import { listCostLimit } from './plugins/list-cost.ts';
 import { queryShapeLimits } from './plugins/query-shape.ts';
 import { withYieldingResolvers } from './plugins/yielding-resolvers.ts';
@@ -100,6 +101,7 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
       // The request's abort signal reaches execution: resolvers stop when the client leaves.
       useExecutionCancellation(),
       useGraphQLSSE({ endpoint: GRAPHQL_SSE_ENDPOINT }),
+      compressedGraphiQL(),
     ],
   });
 }
