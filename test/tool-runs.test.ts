@@ -404,3 +404,54 @@ describe('GraphQL tool runs', () => {
     expect(answer.errors[0].message).toBe(message);
   });
 });
+
+describe('answers per data source (per_data_source)', () => {
+  it('answers each field for each tagged data source beside the combined answer, on both surfaces', async () => {
+    const second = await upload(engineId, 'second-invoice.txt', `Invoice number: INV-55501\nTotal: $90.00\nissued ${Date.now()}`);
+    const tool = {
+      type: 'extract_fields_from_data_sources',
+      knowledge_engine_id: engineId,
+      tagged_data_sources: [{ id: invoiceId }, { id: second.replace('ds_', 'dsc_') }],
+      fields: [{ field_name: 'invoice_number', description: 'The invoice number', type: 'id_alphanumeric' }],
+    };
+    const res = await run({ tool, per_data_source: true });
+    expect(res.status).toBe(201);
+    const done = await res.json();
+    expect(done.tool.per_data_source).toBe(true);
+    expect(Object.keys(done.result.per_data_source).sort()).toEqual([invoiceId, second].sort());
+    expect(done.result.per_data_source[invoiceId].extracted_fields.invoice_number.value).toBe('INV-20931');
+    expect(done.result.per_data_source[second].extracted_fields.invoice_number.value).toBe('INV-55501');
+    expect(done.result.per_data_source[second].extracted_fields.invoice_number.evidence.every((e: { data_source_id: string }) => e.data_source_id === second)).toBe(true);
+    expect(done.result.extracted_fields.invoice_number.value).toMatch(/^INV-(20931|55501)$/);
+
+    const plain = await (await run({ tool })).json();
+    expect(plain.result).not.toHaveProperty('per_data_source');
+    expect(plain.tool.per_data_source).toBe(false);
+
+    const gql = await server.graphql(
+      `mutation($input: CreateToolRunInput!) { createToolRun(input: $input) { tool { perDataSource } result { perDataSource { dataSourceId extractedFields { fieldName value confidence } } } } }`,
+      {
+        input: {
+          perDataSource: true,
+          tool: {
+            type: tool.type,
+            knowledgeEngineId: engineId,
+            taggedDataSources: [{ id: invoiceId }, { id: second }],
+            fields: [{ fieldName: 'invoice_number', description: 'The invoice number', type: 'id_alphanumeric' }],
+            includeConfidenceScores: false,
+          },
+        },
+      },
+    );
+    const answer = gql.body.data.createToolRun;
+    expect(answer.tool.perDataSource).toBe(true);
+    expect(answer.result.perDataSource.map((s: { dataSourceId: string }) => s.dataSourceId).sort()).toEqual([invoiceId, second].sort());
+    expect(answer.result.perDataSource.flatMap((s: { extractedFields: Array<{ confidence: unknown }> }) => s.extractedFields.map((f) => f.confidence))).toEqual([null, null]);
+  });
+
+  it('refuses a per_data_source that is not true or false', async () => {
+    const res = await run({ ...body(), per_data_source: 'yes' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/per_data_source must be true or false/);
+  });
+});

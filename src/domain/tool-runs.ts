@@ -55,6 +55,8 @@ export interface ToolRunRequest {
   includeConfidenceScores: boolean;
   streamResponse: boolean;
   asyncResponse: boolean;
+  /** Also answer every field for each tagged data source on its own (absent in runs stored before it existed). */
+  perDataSource?: boolean;
   notes: JsonObject | null;
 }
 
@@ -79,6 +81,8 @@ export interface ExtractedField {
 
 export interface ToolRunResult {
   fields: ExtractedField[];
+  /** With `perDataSource`: each tagged data source's own answers, by canonical `ds_` id. */
+  perDataSource?: Record<string, ExtractedField[]>;
   metadata: {
     /** Seconds. */
     processingTime: number;

@@ -13,6 +13,7 @@ export function presentTool(req: ToolRunRequest) {
     include_confidence_scores: req.includeConfidenceScores,
     stream_response: req.streamResponse,
     async_response: req.asyncResponse,
+    per_data_source: req.perDataSource ?? false,
     notes: req.notes,
   };
 }
@@ -27,7 +28,10 @@ export function presentToolRun(run: VisibleRun) {
     knowledge_engine_id: run.knowledgeEngineId,
     tool: presentTool(run.request),
     result: run.result && {
-      extracted_fields: Object.fromEntries(run.result.fields.map((f) => [f.name, presentField(f)])),
+      extracted_fields: presentFields(run.result.fields),
+      ...(run.result.perDataSource
+        ? { per_data_source: Object.fromEntries(Object.entries(run.result.perDataSource).map(([id, fields]) => [id, { extracted_fields: presentFields(fields) }])) }
+        : {}),
       metadata: {
         processing_time: metadata!.processingTime,
         sources_analyzed: metadata!.sourcesAnalyzed,
@@ -42,6 +46,8 @@ export function presentToolRun(run: VisibleRun) {
     completed_at: run.completedAt,
   };
 }
+
+const presentFields = (fields: VisibleField[]) => Object.fromEntries(fields.map((f) => [f.name, presentField(f)]));
 
 function presentField(field: VisibleField) {
   return {

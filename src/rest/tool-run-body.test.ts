@@ -19,6 +19,7 @@ describe('the REST tool-run body', () => {
       includeConfidenceScores: false,
       streamResponse: false,
       asyncResponse: true,
+      perDataSource: false,
       notes: { k: 1 },
     });
     expect(readToolRunBody({ tool, include_confidence_scores: false }).includeConfidenceScores).toBe(false);

@@ -31,6 +31,7 @@ export function readToolRunBody(raw: unknown): ToolRunInput {
     includeConfidenceScores: flag(tool, 'include_confidence_scores', 'tool.') ?? flag(body, 'include_confidence_scores') ?? true,
     streamResponse: flag(body, 'stream_response') ?? false,
     asyncResponse: flag(body, 'async_response') ?? false,
+    perDataSource: flag(body, 'per_data_source') ?? false,
     notes: body.notes === undefined || body.notes === null ? null : requireObject(body.notes, 'notes'),
   };
 }

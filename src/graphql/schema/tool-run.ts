@@ -47,9 +47,23 @@ const ToolRunMetadataRef = builder.objectRef<VisibleResult['metadata']>('ToolRun
   }),
 });
 
+const DataSourceFieldsRef = builder.objectRef<{ dataSourceId: string; fields: VisibleField[] }>('DataSourceFields').implement({
+  description: 'The answers of one tagged data source on its own.',
+  fields: (t) => ({
+    dataSourceId: t.exposeID('dataSourceId'),
+    extractedFields: t.field({ type: [ExtractedFieldRef], resolve: (entry) => entry.fields }),
+  }),
+});
+
 const ToolRunResultRef = builder.objectRef<VisibleResult>('ToolRunResult').implement({
   fields: (t) => ({
     extractedFields: t.field({ type: [ExtractedFieldRef], resolve: (result) => result.fields }),
+    perDataSource: t.field({
+      type: [DataSourceFieldsRef],
+      nullable: true,
+      description: 'With perDataSource: each tagged data source\'s own answers; null otherwise.',
+      resolve: (result) => (result.perDataSource ? Object.entries(result.perDataSource).map(([dataSourceId, fields]) => ({ dataSourceId, fields })) : null),
+    }),
     metadata: t.field({ type: ToolRunMetadataRef, resolve: (result) => result.metadata }),
   }),
 });
@@ -81,6 +95,7 @@ const ToolRef = builder.objectRef<ToolRunRequest>('Tool').implement({
     includeConfidenceScores: t.exposeBoolean('includeConfidenceScores'),
     streamResponse: t.exposeBoolean('streamResponse'),
     asyncResponse: t.exposeBoolean('asyncResponse'),
+    perDataSource: t.boolean({ resolve: (tool) => tool.perDataSource ?? false }),
     notes: t.field({ type: 'JSONObject', nullable: true, resolve: (tool) => tool.notes }),
   }),
 });
@@ -143,6 +158,7 @@ const CreateToolRunInput = builder.inputType('CreateToolRunInput', {
   fields: (t) => ({
     tool: t.field({ type: ToolInput, required: true }),
     asyncResponse: t.boolean({ description: 'Return at once with status queued; watch it with toolRunUpdated. Default false: wait for the result.' }),
+    perDataSource: t.boolean({ description: 'Also answer every field for each tagged data source on its own (result.perDataSource). Default false.' }),
     notes: t.field({ type: 'JSONObject' }),
   }),
 });
@@ -150,7 +166,7 @@ const CreateToolRunInput = builder.inputType('CreateToolRunInput', {
 type Input = typeof CreateToolRunInput.$inferInput;
 
 /** The GraphQL input in the service's words; the schema has checked its shape already. */
-function toolRunInput({ tool, asyncResponse, notes }: Input): ToolRunInput {
+function toolRunInput({ tool, asyncResponse, perDataSource, notes }: Input): ToolRunInput {
   return {
     type: tool.type,
     model: tool.model ?? null,
@@ -160,6 +176,7 @@ function toolRunInput({ tool, asyncResponse, notes }: Input): ToolRunInput {
     includeConfidenceScores: tool.includeConfidenceScores ?? true,
     streamResponse: false,
     asyncResponse: asyncResponse ?? false,
+    perDataSource: perDataSource ?? false,
     notes: notes ?? null,
   };
 }

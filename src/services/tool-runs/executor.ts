@@ -45,8 +45,9 @@ export function createToolRunExecutor(deps: {
     const combined = AbortSignal.any([signal, timeout.signal]);
     try {
       const sources = await loadSources(run);
-      const fields = await extractWithRetries(run, sources, combined);
-      const result = summarize(run, sources, fields, (performance.now() - started) / 1000);
+      const fields = await extractWithRetries(run, sources, combined, true);
+      const perDataSource = run.request.perDataSource ? await extractEachSource(run, sources, combined) : undefined;
+      const result = summarize(run, sources, fields, perDataSource, (performance.now() - started) / 1000);
       if (await runs.markCompleted(db, runId, result, nowSeconds())) {
         runEvents.publish({ type: 'completed', runId, run: (await runs.loadToolRun(db, runId))! });
       }
@@ -75,7 +76,16 @@ export function createToolRunExecutor(deps: {
     return sources;
   }
 
-  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal): Promise<ExtractedField[]> {
+  /** Each tagged data source's own answers, one extraction per source (after the combined one, whose fields were streamed). */
+  async function extractEachSource(run: ToolRun, sources: SourceDocument[], signal: AbortSignal): Promise<Record<string, ExtractedField[]>> {
+    const bySource: Record<string, ExtractedField[]> = {};
+    for (const source of sources) {
+      bySource[source.dataSourceId] = completeFields(run, await extractWithRetries(run, [source], signal, false));
+    }
+    return bySource;
+  }
+
+  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, live: boolean): Promise<ExtractedField[]> {
     const total = run.request.fields.length;
     for (let attempt = 1; ; attempt++) {
       const done = new Set<string>();
@@ -85,6 +95,7 @@ export function createToolRunExecutor(deps: {
           sources,
           signal,
           onField: (field) => {
+            if (!live) return;
             done.add(field.name);
             runEvents.publish({ type: 'field', runId: run.id, field });
             runEvents.publish({ type: 'progress', runId: run.id, fieldsDone: done.size, fieldsTotal: total });
@@ -98,15 +109,18 @@ export function createToolRunExecutor(deps: {
     }
   }
 
-  function summarize(run: ToolRun, sources: SourceDocument[], extracted: ExtractedField[], seconds: number): ToolRunResult {
-    const byName = new Map(extracted.map((f) => [f.name, f]));
-    // Every requested field answers, in the order asked, even if a backend skipped one.
-    const fields = run.request.fields.map(
-      (def) => byName.get(def.name) ?? { name: def.name, type: def.type, value: null, confidence: 0, evidence: [], ...(def.options ? { options: def.options } : {}) },
-    );
+  function summarize(
+    run: ToolRun,
+    sources: SourceDocument[],
+    extracted: ExtractedField[],
+    perDataSource: Record<string, ExtractedField[]> | undefined,
+    seconds: number,
+  ): ToolRunResult {
+    const fields = completeFields(run, extracted);
     const mean = fields.reduce((sum, f) => sum + f.confidence, 0) / fields.length;
     return {
       fields,
+      ...(perDataSource ? { perDataSource } : {}),
       metadata: {
         processingTime: Math.round(seconds * 1000) / 1000,
         sourcesAnalyzed: new Set(sources.map((s) => s.dataSourceId)).size,
@@ -122,6 +136,14 @@ export function createToolRunExecutor(deps: {
     /** A run whose process died on its last try. */
     giveUp: (runId: string) => fail(runId, { message: 'the server stopped while the run was processing, and again on its retry', code: 'internal' }),
   });
+}
+
+/** Every requested field answers, in the order asked, even if a backend skipped one. */
+function completeFields(run: ToolRun, extracted: ExtractedField[]): ExtractedField[] {
+  const byName = new Map(extracted.map((f) => [f.name, f]));
+  return run.request.fields.map(
+    (def) => byName.get(def.name) ?? { name: def.name, type: def.type, value: null, confidence: 0, evidence: [], ...(def.options ? { options: def.options } : {}) },
+  );
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -17,6 +17,7 @@ function input(change: Partial<ToolRunInput> = {}): ToolRunInput {
     includeConfidenceScores: true,
     streamResponse: false,
     asyncResponse: true,
+    perDataSource: false,
     notes: null,
     ...change,
   };

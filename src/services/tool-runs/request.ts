@@ -25,6 +25,7 @@ export interface ToolRunInput {
   includeConfidenceScores: boolean;
   streamResponse: boolean;
   asyncResponse: boolean;
+  perDataSource: boolean;
   notes: JsonObject | null;
 }
 
@@ -52,6 +53,7 @@ export function validateToolRunInput(input: ToolRunInput, name: NameInput): Vali
     includeConfidenceScores: input.includeConfidenceScores,
     streamResponse: input.streamResponse,
     asyncResponse: input.asyncResponse,
+    perDataSource: input.perDataSource,
     notes: input.notes,
   };
 }

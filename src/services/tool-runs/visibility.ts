@@ -10,6 +10,7 @@ export type VisibleField = Omit<ExtractedField, 'confidence'> & { confidence: nu
 
 export interface VisibleResult {
   fields: VisibleField[];
+  perDataSource?: Record<string, VisibleField[]>;
   metadata: Omit<ToolRunResult['metadata'], 'averageConfidence'> & { averageConfidence: number | null };
 }
 
@@ -31,10 +32,15 @@ export function visibleField(field: ExtractedField, withConfidence: boolean): Vi
 
 export function visibleRun(run: ToolRun): VisibleRun {
   if (!run.result || showsConfidence(run)) return run;
-  const { fields, metadata } = run.result;
+  const { fields, perDataSource, metadata } = run.result;
+  const hide = (list: ExtractedField[]) => list.map((f) => visibleField(f, false));
   return {
     ...run,
-    result: { fields: fields.map((f) => visibleField(f, false)), metadata: { ...metadata, averageConfidence: null } },
+    result: {
+      fields: hide(fields),
+      ...(perDataSource ? { perDataSource: Object.fromEntries(Object.entries(perDataSource).map(([id, list]) => [id, hide(list)])) } : {}),
+      metadata: { ...metadata, averageConfidence: null },
+    },
   };
 }
 
