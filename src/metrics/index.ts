@@ -33,46 +33,27 @@ export function createMetrics(db: Db) {
     registers: [registry],
   });
 
-  new client.Gauge({
-    name: 'job_queue_depth',
-    help: 'Jobs in the queue by kind and state (queued, running).',
-    labelNames: ['kind', 'state'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await jobCounts(db)) this.set({ kind: row.kind, state: row.state }, row.count);
-    },
-  });
-  new client.Gauge({
-    name: 'job_queue_oldest_waiting_seconds',
-    help: 'Age of the oldest queued job, by kind.',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await jobCounts(db)) if (row.state === 'queued' && row.oldest !== null) this.set({ kind: row.kind }, (Date.now() - row.oldest) / 1000);
-    },
-  });
-  new client.Gauge({
-    name: 'data_sources',
-    help: 'Data sources by status.',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await dataSourceCounts(db)) this.set({ status: row.status }, row.count);
-    },
-  });
-  new client.Gauge({
-    name: 'tool_runs',
-    help: 'Tool runs by status.',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await toolRunCounts(db)) this.set({ status: row.status }, row.count);
-    },
-  });
+  /** A gauge read from the store at each scrape: `rows` gives its labels and values. */
+  function storeGauge<L extends string>(name: string, help: string, labelNames: readonly L[], rows: () => Promise<Array<[Record<L, string>, number]>>) {
+    new client.Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const [labels, value] of await rows()) this.set(labels, value);
+      },
+    });
+  }
+  storeGauge('job_queue_depth', 'Jobs in the queue by kind and state (queued, running).', ['kind', 'state'], async () =>
+    (await jobCounts(db)).map((r) => [{ kind: r.kind, state: r.state }, r.count]),
+  );
+  storeGauge('job_queue_oldest_waiting_seconds', 'Age of the oldest queued job, by kind.', ['kind'], async () =>
+    (await jobCounts(db)).filter((r) => r.state === 'queued' && r.oldest !== null).map((r) => [{ kind: r.kind }, (Date.now() - r.oldest!) / 1000]),
+  );
+  storeGauge('data_sources', 'Data sources by status.', ['status'], async () => (await dataSourceCounts(db)).map((r) => [{ status: r.status }, r.count]));
+  storeGauge('tool_runs', 'Tool runs by status.', ['status'], async () => (await toolRunCounts(db)).map((r) => [{ status: r.status }, r.count]));
 
   return {
     /** One request done: `route` is the matched route (not the raw path), so labels stay few. */
