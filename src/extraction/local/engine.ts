@@ -1,5 +1,5 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
-import { candidatesFor, type Candidate } from './candidates.ts';
+import { candidatesFor, type Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
 import { featurize, type Row } from './features.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';

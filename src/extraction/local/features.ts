@@ -1,4 +1,4 @@
-import type { Candidate } from './candidates.ts';
+import type { Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
 import { ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery } from './field.ts';
 

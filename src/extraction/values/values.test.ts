@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findUrls, parseNumber } from './values.ts';
+import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findUrls, parseNumber } from './index.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -51,22 +51,6 @@ describe('value finders', () => {
     expect(values(ids)).toContain('INV-20931');
     expect(values(ids)).toContain('A12B');
     expect(spans(text, ids)).toContain('INV-20931');
-  });
-});
-
-import { splitSentences } from './text.ts';
-
-describe('sentences', () => {
-  it('joins wrapped lines, keeps label lines apart, and keeps exact offsets', () => {
-    const page = 'Total: $5\nDue: 2024-01-01\nThis Agreement shall be governed by and construed in accordance with the\nlaws of Delaware. It binds both parties.';
-    const sentences = splitSentences(page);
-    expect(sentences.map((s) => s.text)).toEqual([
-      'Total: $5',
-      'Due: 2024-01-01',
-      'This Agreement shall be governed by and construed in accordance with the\nlaws of Delaware.',
-      'It binds both parties.',
-    ]);
-    for (const s of sentences) expect(page.slice(s.start, s.start + s.text.length)).toBe(s.text);
   });
 });
 
