@@ -15,6 +15,7 @@ export { findAmounts, findCurrencyCodes, findCurrencyValues } from './currency.t
 export { dayFirstEvidence, findDates, type DateOptions } from './dates.ts';
 export { findIds } from './ids.ts';
 export { findNumbers, findPercentages, parseNumber } from './numbers.ts';
+export { findPostcodes } from './postcodes.ts';
 export { findUrls } from './urls.ts';
 
 /** The value finder for a field type; text-like types have none (they take the span as is). */

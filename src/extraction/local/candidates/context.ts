@@ -24,9 +24,16 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // further left; in side-by-side blocks ("Name: A | Name: B") only in its own cell: the cell before is another block's.
   const col = line.cells ? line.cells.findIndex((c) => start >= c.start && start <= c.end) : -1;
   const sideBySide = col >= 0 && sideBySideRow(doc, line);
-  if (col >= 0) segmentStart = Math.max(segmentStart, line.cells![col === 0 || sideBySide ? col : col - 1].start);
+  // A totals row leaves the cells between its label and its amount empty ("VAT 20% | | | 50.00"): the label is the nearest cell with words.
+  let labelCol = col - 1;
+  while (labelCol > 0 && page.text.slice(line.cells![labelCol].start, line.cells![labelCol].end).trim() === '') labelCol--;
+  if (col >= 0) segmentStart = Math.max(segmentStart, line.cells![col === 0 || sideBySide ? col : labelCol].start);
   // Left: tokens of the line before the value (at most 8, closest first).
-  const leftFrom = Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart), first - 8);
+  let leftFrom = Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart), first - 8);
+  // A role defined in brackets before the value ('Acme Ltd ("Client") and Beta LLC') names the name before it, not this one.
+  const leftText = page.text.slice(tokens[leftFrom]?.start ?? start, start);
+  const defined = leftText.match(/[”"’']\s*\)/g);
+  if (defined) leftFrom = Math.max(leftFrom, doc.tokenIndex(page, (tokens[leftFrom]?.start ?? start) + leftText.lastIndexOf(defined[defined.length - 1]) + defined[defined.length - 1].length));
   const leftTokens = tokens.slice(leftFrom, first);
   const before = page.text.slice(leftTokens.length ? leftTokens[leftTokens.length - 1].end : line.start, start);
   const leftSep = leftTokens.length > 0 && (SEPARATOR_BEFORE.test(before) || before.trim() === '' && /[:：]$/.test(page.text.slice(line.start, start).trimEnd()));

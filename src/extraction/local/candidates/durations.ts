@@ -1,4 +1,4 @@
-import type { Doc } from '../doc.ts';
+import type { Doc, DocPage } from '../doc.ts';
 import { NUMBER_WORDS } from '../lexicon.ts';
 import type { Add } from './types.ts';
 
@@ -50,8 +50,27 @@ export function durations(doc: Doc, add: Add): void {
       const end = m.index! + m[0].length;
       const unit = m[1].toLowerCase();
       // (The count pattern does not read over " | "; a count and a unit in two rows are dropped by `add`.)
-      const cand = add('duration', page, start, end, { c_duration: 1, dur_digits: c[2] || c[3] ? 1 : 0 });
+      const cand = add('duration', page, start, end, { c_duration: 1, dur_digits: c[2] || c[3] ? 1 : 0, unit_short: unit === 'day' || unit === 'week' ? 1 : 0 });
       if (cand) cand.key = `${n} ${unit}${n === 1 ? '' : 's'}`;
     }
+    anniversaries(page, add);
+  }
+}
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ANNIVERSARY = new RegExp(`\\b(${ORDINAL_WORDS.join('|')}|\\d{1,2}(?:st|nd|rd|th))\\s+anniversary\\b`, 'gi');
+
+/**
+ * "terminates on the fifth anniversary of the Effective Date": a term of five years. The words as written do
+ * not read as a duration, so the value is the duration itself ("5 years"), the span its evidence.
+ */
+function anniversaries(page: DocPage, add: Add): void {
+  for (const m of page.text.matchAll(ANNIVERSARY)) {
+    const word = m[1].toLowerCase();
+    const n = /^\d/.test(word) ? parseInt(word, 10) : ORDINAL_WORDS.indexOf(word) + 1;
+    if (!(n > 0)) continue;
+    const value = `${n} year${n === 1 ? '' : 's'}`;
+    const cand = add('duration', page, m.index!, m.index! + m[0].length, { c_duration: 1, anniversary: 1 }, value);
+    if (cand) cand.key = value;
   }
 }

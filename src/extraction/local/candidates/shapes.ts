@@ -1,3 +1,4 @@
+import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../text.ts';
@@ -52,7 +53,17 @@ export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
   };
 }
 
-const POSTCODE = /(?<![\d-])(?:\d{5}(?:-\d{4})?|\d{4}|\d{6})(?![\d-])|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
+/** Whether a line holds a postcode, remembered by text: the same lines are scored many times per document. */
+const postcodeSeen = new Map<string, boolean>();
+function hasPostcode(text: string): boolean {
+  let seen = postcodeSeen.get(text);
+  if (seen === undefined) {
+    seen = /\d/.test(text) && findPostcodes(text).length > 0;
+    if (postcodeSeen.size > 20000) postcodeSeen.clear();
+    postcodeSeen.set(text, seen);
+  }
+  return seen;
+}
 export const PHONE_ONLY = /^\s*\+?[\d\s().\/-]{7,}\s*$/;
 export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|vat|reg|website|www|http)\b|@/i;
 
@@ -63,7 +74,7 @@ export function addressScore(line: Segment): number {
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
   let s = 0;
   if (toks.some((t) => STREET_WORDS.has(norm(t)))) s += 0.5;
-  if (POSTCODE.test(line.text)) s += 0.4;
+  if (hasPostcode(line.text)) s += 0.4;
   if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
   const lower = toks.map((t) => t.lower);
   for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= lower.length; i++) if (PLACES.has(lower.slice(i, i + n).join(' '))) s += 0.3;

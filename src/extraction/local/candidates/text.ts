@@ -1,4 +1,5 @@
 import type { Doc } from '../doc.ts';
+import { addressParts } from './address-parts.ts';
 import { addressBlocks } from './addresses.ts';
 import { buildContext } from './context.ts';
 import { durations } from './durations.ts';
@@ -44,6 +45,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     durations(doc, add);
     lineCandidates(doc, add);
     addressBlocks(doc, add);
+    addressParts(doc, add);
   }
   labelValues(doc, add, verbatim);
   if (verbatim) sentences(doc, add);

@@ -21,7 +21,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
     if (needsOthers) {
       for (const d of findDates(page.text, { dayFirst: doc.dayFirst })) others.push([d.start, d.end, 'date']);
       for (const m of page.text.matchAll(TIME)) others.push([m.index!, m.index! + m[0].length, 'time']);
-      if (type !== 'id_alphanumeric') for (const m of page.text.matchAll(PHONE)) if (/[ ()-]/.test(m[0].trim())) others.push([m.index!, m.index! + m[0].length, 'phone']);
+      for (const m of page.text.matchAll(PHONE)) if (/[ ()-]/.test(m[0].trim()) && (type !== 'id_alphanumeric' || m[0].replace(/\D/g, '').length >= 9)) others.push([m.index!, m.index! + m[0].length, 'phone']);
       if (type !== 'percentage') for (const p of findPercentages(page.text)) others.push([p.start, p.end, 'pct']);
       if (type !== 'id_alphanumeric') for (const p of findIds(page.text)) if (/\p{L}/u.test(String(p.value))) others.push([p.start, p.end, 'id']);
     }
@@ -36,6 +36,9 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       const inside = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e && !(s === m.start && e === m.end)) ? 1 : 0);
       // A number or id that is part of a date or a time is that date or time, not a value of its own.
       if (needsOthers && (inside('date') || inside('time'))) continue;
+      // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
+      const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
+      if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
       const segmentStart = prevLine === line.index ? prevEnd : line.start;
       const f: Record<string, number> = { ...placeFeatures(doc, page, line, m.start) };
       const raw = page.text.slice(m.start, m.end);
@@ -65,6 +68,9 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       f.row_last = lineNums.length > 0 && lineNums.every((n) => n.index! + line.start < m.start) ? 1 : 0;
       if (type === 'id_alphanumeric') {
         const s = String(m.value);
+        f.in_date = covers('date');
+        f.in_phone = covers('phone');
+        f.year = /^(?:19|20)\d{2}$/.test(s) ? 1 : 0;
         f.id_alpha = /\p{L}/u.test(s) ? 1 : 0;
         f.id_len = Math.min(1, s.length / 16);
         f.id_sep = /[-/_.]/.test(s) ? 1 : 0;
@@ -83,8 +89,11 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         ctx: buildContext(doc, page, line, m.start, m.end, segmentStart),
         f,
       });
-      prevEnd = m.end;
-      prevLine = line.index;
+      // A rate inside a label ("VAT 20%") is part of that label, not a value that ends it.
+      if (!f.in_pct) {
+        prevEnd = m.end;
+        prevLine = line.index;
+      }
     }
   }
   finishValueFeatures(out, type);
