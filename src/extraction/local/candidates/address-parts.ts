@@ -48,7 +48,7 @@ function partsOf(doc: Doc, seg: Segment, add: Add): void {
   // The street line: a number and a street word, up to the next comma ("12 High Street, Leeds" -> "12 High Street").
   const toks = page.tokens.slice(seg.tokenFrom, seg.tokenTo);
   const streetAt = toks.findIndex((t) => STREET_WORDS.has(norm(t)));
-  if (streetAt > 0 && /\d/.test(seg.text.slice(0, toks[streetAt].start - seg.start))) {
+  if (streetAt > 0 && (score >= 0.5 || /\d/.test(seg.text.slice(0, toks[streetAt].start - seg.start)))) {
     const comma = seg.text.indexOf(',', toks[streetAt].end - seg.start);
     const end = comma >= 0 ? seg.start + comma : seg.end;
     if (end - seg.start < seg.text.length || !postcodes.length) add('street', page, seg.start, end, { c_address: score });

@@ -76,3 +76,33 @@ describe('ids', () => {
     expect(ids.find((c) => c.value === '7946')!.f.in_phone).toBe(1);
   });
 });
+
+describe('financial statements', () => {
+  it('scales a figure by its column unit and tells this year from last year', () => {
+    const text = 'Statement of financial activities\n | Note | 2023 £000 | 2022 £000\nDonations | 2 | 1,250 | 1,100\nTotal income |  | 2,480 | 2,210';
+    const cands = candidatesFor(docOf(text), 'currency');
+    const total = cands.find((c) => c.page.text.slice(c.start, c.end) === '2,480')!;
+    expect(total.value).toBe(2_480_000);
+    expect(total.f.col_scaled).toBe(1);
+    expect(total.f.col_current).toBe(1);
+    const prior = cands.find((c) => c.page.text.slice(c.start, c.end) === '2,210')!;
+    expect(prior.value).toBe(2_210_000);
+    expect(prior.f.col_prior).toBe(1);
+  });
+
+  it('reads the unit from a sentence of the page, and leaves tables without one as they are', () => {
+    const stated = 'Year | 2024 | 2023\nTotal expenditure | 12.5 | 11.0\nAll amounts are stated in millions of US dollars.';
+    expect(candidatesFor(docOf(stated), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.5')!.value).toBe(12_500_000);
+    const plain = 'Item | Qty | Price\nWidget | 2 | 12.50';
+    expect(candidatesFor(docOf(plain), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.50')!.value).toBe(12.5);
+  });
+});
+
+describe('currency codes', () => {
+  it('reads "$" as the dollar the document names, else the US dollar', () => {
+    const codes = (text: string) => candidatesFor(docOf(text), 'currency_symbol').map((c) => c.value);
+    expect(codes('Total: $250.00\nAll prices in Canadian dollars.')).toEqual(['CAD', 'CAD']);
+    expect(codes('Total: $250.00')).toEqual(['USD']);
+    expect(codes('Total: £250.00, or USD 310.00')).toEqual(['GBP', 'USD']);
+  });
+});

@@ -1,8 +1,9 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
-import { findDates, findIds, findPercentages, findValues } from '../../values/index.ts';
+import { findCurrencyCodes, findDates, findIds, findPercentages, findValues } from '../../values/index.ts';
 import type { Doc } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
+import { columnFacts } from './statements.ts';
 import type { Candidate } from './types.ts';
 
 // Typed values: dates, numbers, amounts, percentages, ids, urls, currency codes
@@ -10,6 +11,24 @@ import type { Candidate } from './types.ts';
 const MONEY_BESIDE = /(?:[$€£¥₹]|\b[A-Z]{2,3}\$?|\bRM)\s?$/;
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
 const PHONE = /(?:\+?\d[\d ()-]{6,}\d)/g;
+
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);
+
+/** The dollar a document's bare "$" stands for: the one other dollar it names by code or name, if it names no US dollar. */
+function dollarOf(doc: Doc): string {
+  const cached = doc.cache.get('dollar') as string | undefined;
+  if (cached) return cached;
+  const named = new Set<string>();
+  for (const page of doc.pages) {
+    for (const c of findCurrencyCodes(page.text)) {
+      const raw = page.text.slice(c.start, c.end);
+      if (DOLLARS.has(String(c.value)) && raw.trim() !== '$') named.add(String(c.value));
+    }
+  }
+  const out = named.size === 1 ? [...named][0] : 'USD';
+  doc.cache.set('dollar', out);
+  return out;
+}
 
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
@@ -76,11 +95,23 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.id_sep = /[-/_.]/.test(s) ? 1 : 0;
         f.id_upper = /^[A-Z0-9\-/_.#]+$/.test(s) && /[A-Z]/.test(s) ? 1 : 0;
       }
+      let value = m.value;
+      // "$" is the US dollar unless the document names another dollar (CAD, AUD...) and never the US one.
+      if (type === 'currency_symbol' && value === 'USD' && raw.trim() === '$') value = dollarOf(doc);
+      // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
+      if (type === 'currency' && line.cells) {
+        const facts = columnFacts(doc, page, line, m.start);
+        if (facts.scale > 1) {
+          value = Math.round((m.value as number) * facts.scale * 100) / 100;
+          f.col_scaled = 1;
+        }
+        if (facts.current !== undefined) f[facts.current ? 'col_current' : 'col_prior'] = 1;
+      }
       if (type === 'url') f.url_scheme = /^(?:https?:|www\.)/i.test(raw) ? 1 : 0;
       if (type === 'date') f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
       out.push({
-        value: m.value,
-        key: JSON.stringify(m.value),
+        value,
+        key: JSON.stringify(value),
         kind: 'value',
         page,
         start: m.start,
