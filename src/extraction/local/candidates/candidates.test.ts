@@ -106,3 +106,12 @@ describe('currency codes', () => {
     expect(codes('Total: £250.00, or USD 310.00')).toEqual(['GBP', 'USD']);
   });
 });
+
+describe('signatures', () => {
+  it('offers the name under or after a closing as the author, without the closing', () => {
+    const under = candidatesFor(docOf('Please sort this out.\n\nKind regards,\nHannah Whitfield'), 'text').filter((c) => c.f.signoff);
+    expect(under.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Hannah Whitfield']);
+    const inline = candidatesFor(docOf('Please refund me.\nThanks, Maria Lopez'), 'text').filter((c) => c.f.signoff);
+    expect(inline.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Maria Lopez']);
+  });
+});

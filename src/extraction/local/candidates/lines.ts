@@ -3,6 +3,10 @@ import { besideCell, nextNonBlank, prevNonBlank } from './layout.ts';
 import { addressScore, lineFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 
+const CLOSINGS = String.raw`(?:(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|thanks)|thank\s+you|sincerely|yours(?:\s+(?:sincerely|faithfully|truly))?|cheers|best|respectfully)`;
+const SIGN_OFF = new RegExp(`^\\s*${CLOSINGS}\\s*[,.!]?\\s*$`, 'i');
+const SIGN_OFF_INLINE = new RegExp(`^\\s*${CLOSINGS}\\s*[,!-]\\s*(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,3}\\s*$)`, 'iu');
+
 /** A short line, or a cell of a table row, as an answer; `prev` and `next` are what stands above and below it. */
 function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefined, next: Segment | undefined): void {
   const n = seg.tokenTo - seg.tokenFrom;
@@ -11,7 +15,12 @@ function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefin
   const f = lineFeatures(doc, seg);
   f.next_addr = next ? addressScore(next) : 0;
   f.prev_addr = prev ? addressScore(prev) : 0;
+  // The name under a closing ("Kind regards," / "Thanks,") signs the message: its author.
+  if (prev && SIGN_OFF.test(prev.text)) f.signoff = 1;
   add('line', seg.page, seg.start, seg.end, f);
+  // "Thanks, Maria Lopez": a closing and the name on one line.
+  const closing = SIGN_OFF_INLINE.exec(seg.text);
+  if (closing) add('line', seg.page, seg.start + closing[0].length, seg.end, { ...lineFeatures(doc, seg), signoff: 1 });
   // "99 SPEED MART S/B (519537-X)": a name followed by a bracketed registration number.
   const bracket = /\s*\([^()]*\d[^()]*\)\s*$/.exec(seg.text);
   if (bracket && bracket.index > 0) add('line', seg.page, seg.start, seg.start + bracket.index, { ...f, bracket: 1 });
