@@ -293,7 +293,7 @@ const PART_WORDS: Record<'postcode' | 'city' | 'street', Set<string>> = {
 };
 
 /** The address part a field asks for by its name (else its description), or null. "post code" needs both words. */
-function addressPartAsked(q: FieldQuery): 'postcode' | 'city' | 'street' | null {
+export function addressPartAsked(q: FieldQuery): 'postcode' | 'city' | 'street' | null {
   for (const words of [q.name, q.desc]) {
     const has = (w: string) => words.includes(stem(w));
     if (has('postcode') || has('zip') || has('zipcode') || has('postal') || has('eircode') || (has('post') && has('code'))) return 'postcode';

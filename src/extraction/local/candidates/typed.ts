@@ -120,8 +120,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         ctx: buildContext(doc, page, line, m.start, m.end, segmentStart),
         f,
       });
-      // A rate inside a label ("VAT 20%") is part of that label, not a value that ends it.
-      if (!f.in_pct) {
+      // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
+      if (!f.in_pct || !line.cells) {
         prevEnd = m.end;
         prevLine = line.index;
       }
