@@ -1,7 +1,8 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
 import { candidatesFor, type Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { addressPartAsked, featurize, type Row } from './features.ts';
+import { addressPartAsked } from './address-part.ts';
+import { featurize, type Row } from './features.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
 import type { Model } from './model.ts';
 import { optionCandidates } from './select.ts';

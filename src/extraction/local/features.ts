@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { stem } from './text.ts';
+import { addressPartAsked, addressPartFeatures } from './address-part.ts';
 import { clauseAt, durationClause, TERM_WORDS, type Clause } from './clause.ts';
 import { ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
 
@@ -281,30 +281,4 @@ function clauseFeatures(doc: Doc, q: FieldQuery, c: Candidate, asksTerm: number,
 function definesRole(q: FieldQuery, cands: Candidate[], idf: (s: string) => number): boolean {
   for (const c of cands) if (c.defined && matchContext(q, c.defined, idf).name > 0) return true;
   return false;
-}
-
-// ---------------------------------------------------------------------------
-// Address parts: a field that asks for the postcode, the town or the street line gets that part, not the block.
-
-const PART_WORDS: Record<'postcode' | 'city' | 'street', Set<string>> = {
-  postcode: new Set('postcode postal zip zipcode post code pin eircode'.split(' ').map(stem)),
-  city: new Set('city town locality municipality suburb'.split(' ').map(stem)),
-  street: new Set('street road line'.split(' ').map(stem)),
-};
-
-/** The address part a field asks for by its name (else its description), or null. "post code" needs both words. */
-export function addressPartAsked(q: FieldQuery): 'postcode' | 'city' | 'street' | null {
-  for (const words of [q.name, q.desc]) {
-    const has = (w: string) => words.includes(stem(w));
-    if (has('postcode') || has('zip') || has('zipcode') || has('postal') || has('eircode') || (has('post') && has('code'))) return 'postcode';
-    if (words.some((w) => PART_WORDS.city.has(w))) return 'city';
-    if (has('street') || (has('address') && has('line'))) return 'street';
-  }
-  return null;
-}
-
-function addressPartFeatures(part: 'postcode' | 'city' | 'street', c: Candidate, set: (i: number, v: number) => void): void {
-  if (c.kind === part) set(F_.part_fit, 1);
-  else if (c.kind === 'postcode' || c.kind === 'city' || c.kind === 'street') set(F_.part_other, 1);
-  else if ((c.f.c_address ?? 0) > 0.2 && (c.kind === 'block' || c.kind === 'label_block' || c.kind === 'line' || c.kind === 'label_value' || c.kind === 'label_next')) set(F_.part_whole, c.f.c_address);
 }
