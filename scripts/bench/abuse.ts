@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { longContract, uploadForm } from '../../test/support/documents.ts';
-import { startServer, type TestServer } from '../../test/support/server.ts';
+import { longContract, uploadForm } from '../lib/documents.ts';
+import { startServer, type TestServer } from '../lib/server.ts';
 
 const rows: Array<{ load: string; samples: number; p50: number; p99: number; note?: string }> = [];
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, TEST_KEY } from '../../test/support/server.ts';
+import { startServer, TEST_KEY } from '../lib/server.ts';
 import { load, median, type LoadRequest, type LoadResult } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

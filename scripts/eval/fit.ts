@@ -1,17 +1,18 @@
 /**
- * npm run fit -- [--out FILE] [--folds 5] [--iterations 300]
+ * npm run fit -- [--out FILE] [--iterations 500] [--fixtures 160] [--per-family 40]
  *
  * Fits the local extractor's weights and calibration and writes them to
  * src/extraction/local/model.json. Training data only: Kleister-NDA train, the
- * even-numbered SROIE receipts, and generated fixtures from a seed the harness
- * does not measure on. The dev set, the odd receipts and the measured fixtures
- * are never read here.
+ * even-numbered SROIE receipts, generated fixtures and the training document
+ * families, from seeds the harness does not measure on. The dev set, the odd
+ * receipts, the measured fixtures and the held-out families are never read here.
  *
  * The model: for each field, a softmax over its candidates plus "not in the
  * document", with linear scores whose weights are shared by all field types plus
  * a per-type-group part (shrunk harder towards zero). Confidence: the softmax mass
  * of the chosen answer, mapped through isotonic regression fitted on
- * out-of-fold predictions (k-fold by document), so it reads as a probability.
+ * out-of-family predictions (one fold per family), so it reads as a probability
+ * on kinds of documents the weights were not fitted on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,11 +24,14 @@ import { buildModel, GROUPS, interpolate, type Calibrator, type ModelData } from
 import { paginate } from '../../src/ingest/pages.ts';
 import { ROOT } from './data.ts';
 import { pagesOf } from './run.ts';
+import { FAMILY_FIT_SEED, familiesOf, familyDocs } from './families/index.ts';
 import { FIXTURE_FIT_SEED, fixtureEvalDocs, kleisterEvalDocs, sroieEvalDocs, type EvalDoc } from './sets.ts';
 
 interface Instance {
   doc: number;
   set: string;
+  /** The document's family (a whole data set, or one generator): the unit of the calibration folds. */
+  family: string;
   field: string;
   group: number;
   multi: boolean;
@@ -81,6 +85,7 @@ async function instancesOf(docs: EvalDoc[], docOffset: number): Promise<Instance
         keyPos,
         doc: docOffset + d,
         set: evalDoc.set,
+        family: evalDoc.family ? `${evalDoc.set}:${evalDoc.family}` : evalDoc.set,
         field: name,
         group: GROUPS.indexOf(task.q.group),
         multi: task.multi,
@@ -324,23 +329,25 @@ async function main(): Promise<void> {
     return i >= 0 ? argv[i + 1] : fallback;
   };
   const out = arg('--out', path.join(ROOT, 'src/extraction/local/model.json'));
-  const folds = Number(arg('--folds', '5'));
   const iterations = Number(arg('--iterations', '500'));
   const fixtureCount = Number(arg('--fixtures', '160'));
+  const familyCount = Number(arg('--per-family', '40'));
   const started = performance.now();
 
   process.stderr.write('loading training documents...\n');
   const kleister = kleisterEvalDocs('train', (t) => paginate(t));
   const sroie = sroieEvalDocs('fit');
   const fixtures = await fixtureEvalDocs(FIXTURE_FIT_SEED, fixtureCount);
-  const docs = [...kleister, ...sroie, ...fixtures];
-  process.stderr.write(`building candidates for ${kleister.length} Kleister-NDA train, ${sroie.length} SROIE (even), ${fixtures.length} fixture documents...\n`);
+  // Training families only: the held-out ones are never generated here.
+  const families = await familyDocs('train', FAMILY_FIT_SEED, familyCount);
+  const docs = [...kleister, ...sroie, ...fixtures, ...families];
+  process.stderr.write(`building candidates for ${kleister.length} Kleister-NDA train, ${sroie.length} SROIE (even), ${fixtures.length} fixture, ${families.length} training-family documents (${familiesOf('train').map((f) => f.name).join(', ')})...\n`);
   const instances = await instancesOf(docs, 0);
   const cands = instances.reduce((s, i) => s + i.idx.length, 0);
   const reachable = instances.filter((i) => i.hasGold && i.reachable).length;
   const withGold = instances.filter((i) => i.hasGold).length;
   process.stderr.write(`${instances.length} questions, ${cands} candidates; the right answer is among the candidates for ${reachable}/${withGold} questions with one\n`);
-  for (const set of ['kleister-dev', 'sroie', 'fixtures']) {
+  for (const set of ['kleister-dev', 'sroie', 'fixtures', 'train-families']) {
     const byField = new Map<string, [number, number]>();
     for (const i of instances.filter((x) => x.set === set && x.hasGold)) {
       const e = byField.get(i.field) ?? [0, 0];
@@ -351,14 +358,18 @@ async function main(): Promise<void> {
     process.stderr.write(`  ${set === 'kleister-dev' ? 'kleister-train' : set}: ${[...byField].map(([f, [a, b]]) => `${f} ${a}/${b}`).join(', ')}\n`);
   }
 
-  // Out-of-fold predictions for calibration.
+  // Out-of-family predictions for calibration: each fold is one whole family (a data
+  // set or a generator), predicted by weights fitted without it, so the confidence map
+  // and the null threshold are learnt on documents unlike those the weights saw.
   const oof: Prediction[] = [];
   const blank = { single: { x: [], y: [] }, multi: { x: [], y: [] } };
-  for (let k = 0; k < folds; k++) {
-    const inFold = (i: Instance) => i.doc % folds === k;
+  const groups = [...new Set(instances.map((i) => i.family))];
+  const folds = groups.length;
+  for (const [k, family] of groups.entries()) {
+    const inFold = (i: Instance) => i.family === family;
     const params = train(instances.filter((i) => !inFold(i)), iterations);
     oof.push(...predict(toModelData(params, blank, 0), instances.filter(inFold)));
-    process.stderr.write(`fold ${k + 1}/${folds} done\n`);
+    process.stderr.write(`fold ${k + 1}/${folds} (${family}) done\n`);
   }
   const calibration: ModelData['calibration'] = {
     single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.p, right: p.right }))),
@@ -411,7 +422,7 @@ async function main(): Promise<void> {
     `out of fold: ${returned.length} values returned, ECE ${ece(returned).toFixed(3)}, ` +
       `conf >= 0.8: ${returned.filter((p) => p.c >= 0.8).length} values, ${((returned.filter((p) => p.c >= 0.8 && p.right).length / Math.max(1, returned.filter((p) => p.c >= 0.8).length)) * 100).toFixed(1)}% right\n`,
   );
-  for (const set of ['kleister-dev', 'sroie', 'fixtures']) {
+  for (const set of ['kleister-dev', 'sroie', 'fixtures', 'train-families']) {
     const byField = new Map<string, [number, number]>();
     for (const p of calibrated.filter((x) => x.set === set && (x.top || x.multi))) {
       const e = byField.get(p.field) ?? [0, 0];
@@ -430,8 +441,8 @@ async function main(): Promise<void> {
     multiThreshold: bestMulti.t,
   }, {
     by: 'scripts/eval/fit.ts',
-    on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length})`,
-    folds,
+    on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
+    calibration: `out of family: ${folds} folds, one per family (${groups.join(', ')})`,
     iterations,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);

@@ -95,6 +95,48 @@ function roman(n: number): string {
   return text;
 }
 
+type Node = { type: string; name?: string; data?: string; children?: Node[] };
+
+/** The text of a node as written, markup dropped (to see whether a term already ends with its own colon). */
+const plainText = (node: Node): string => (node.type === 'text' ? (node.data ?? '') : (node.children ?? []).map(plainText).join(''));
+
+/**
+ * A description list reads as one `Term: definition` line per pair, like a form
+ * (`<dt>Invoice Number</dt><dd>INV-1</dd>` is "Invoice Number: INV-1"), instead of
+ * html-to-text's inline run that glues every term to its value. Several
+ * definitions of one term stand each on a line of their own under it; `<div>`
+ * wrappers around pairs (allowed in HTML) are read through.
+ */
+const definitionList: FormatCallback = (elem, walk, builder, formatOptions) => {
+  const items: Node[] = [];
+  const collect = (node: Node) => {
+    if (node.type !== 'tag') return;
+    if (node.name === 'div') return (node.children ?? []).forEach(collect);
+    if (node.name === 'dt' || node.name === 'dd') items.push(node);
+  };
+  (elem.children as unknown as Node[]).forEach(collect);
+  builder.openBlock({ leadingLineBreaks: formatOptions.leadingLineBreaks ?? 2 });
+  let openTerm = false;
+  let definitions = 0;
+  for (const item of items) {
+    const children = item.children as unknown as typeof elem.children;
+    if (item.name === 'dt') {
+      if (openTerm || definitions) builder.addLineBreak();
+      walk(children, builder);
+      if (!/[:：]\s*$/.test(plainText(item))) builder.addLiteral(':');
+      openTerm = true;
+      definitions = 0;
+      continue;
+    }
+    if (openTerm) builder.addLiteral(' ');
+    else builder.addLineBreak();
+    walk(children, builder);
+    openTerm = false;
+    definitions++;
+  }
+  builder.closeBlock({ trailingLineBreaks: formatOptions.trailingLineBreaks ?? 2 });
+};
+
 const block = (lines: number) => ({ format: 'block', options: { leadingLineBreaks: lines, trailingLineBreaks: lines } });
 
 // Loaded on first use, like every heavy reader: most servers never see HTML.
@@ -103,7 +145,7 @@ const convert = async (html: string) => (await (converter ??= import('html-to-te
 
 const OPTIONS = {
   wordwrap: false,
-  formatters: { rowsTable, numberedList },
+  formatters: { rowsTable, numberedList, definitionList },
   // Everything the text must not gain: link targets, image names, rules, quote marks, bullets.
   selectors: [
     { selector: 'script', format: 'skip' },
@@ -126,6 +168,9 @@ const OPTIONS = {
     { selector: 'ul > li', ...block(1) },
     { selector: 'ol', format: 'numberedList', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
     { selector: 'table', format: 'rowsTable', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    { selector: 'dl', format: 'definitionList', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    // Block-level elements html-to-text leaves inline by default: each starts a line of its own, so no two words run together.
+    ...['address', 'figure', 'figcaption', 'details', 'summary', 'fieldset', 'legend', 'caption', 'center', 'dialog', 'hgroup', 'menu', 'output', 'search'].map((selector) => ({ selector, ...block(1) })),
   ],
   limits: {
     // Deeper nesting than this is no real document; html-to-text stops there instead of recursing on.

@@ -1,4 +1,4 @@
-import type { QueryEvent, QuerySource } from '../services/query.ts';
+import type { QueryEvent, QuerySource } from '../services/query/service.ts';
 
 const presentSource = (s: QuerySource) => ({
   number: s.number,

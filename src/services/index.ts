@@ -12,7 +12,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { createApiKeyService } from './api-keys.ts';
 import { createKnowledgeEngineService } from './knowledge-engines.ts';
 import { createDataSourceService, READ_JOB } from './data-sources.ts';
-import { createQueryService } from './query.ts';
+import { createQueryService } from './query/service.ts';
 import { createRunCanceller } from './tool-runs/cancel.ts';
 import { createRunEventLog } from './tool-runs/events.ts';
 import { createToolRunExecutor } from './tool-runs/executor.ts';

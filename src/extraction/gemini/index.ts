@@ -1,5 +1,5 @@
 import { BackendError, type ExtractionBackend } from '../backend.ts';
-import { createLlmBackend, postJson } from '../llm.ts';
+import { createLlmBackend, postJson } from '../llm/index.ts';
 
 /** Google's Gemini API (generateContent), serving the spec's model id itself. */
 export function createGeminiBackend(opts: { baseUrl: string; apiKey?: string; model: string; maxAnswerBytes: number }): ExtractionBackend {

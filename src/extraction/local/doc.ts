@@ -1,7 +1,7 @@
 import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from './text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
-import { dayFirstEvidence, findAmounts } from './values.ts';
+import { dayFirstEvidence, findAmounts } from '../values/index.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
 export interface Segment {

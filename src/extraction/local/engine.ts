@@ -1,6 +1,7 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
-import { candidatesFor, type Candidate } from './candidates.ts';
+import { candidatesFor, type Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
+import { addressPartAsked } from './address-part.ts';
 import { featurize, type Row } from './features.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
 import type { Model } from './model.ts';
@@ -53,10 +54,14 @@ export function plan(defs: FieldDefinition[]): Task[] {
   return tasks;
 }
 
+const ADDRESS_PARTS = new Set(['postcode', 'city', 'street']);
+
 /** Finds a task's candidates in the document and computes their features. */
 export function build(doc: Doc, task: Task): Task {
   const q = task.q;
   task.cands = q.group === 'select' ? optionCandidates(doc, q.def.options ?? []) : candidatesFor(doc, q.def.type);
+  // A part of an address (postcode, town, street line) answers only a field that asks for that part.
+  if (q.group === 'text' && !addressPartAsked(q)) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

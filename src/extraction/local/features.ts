@@ -1,6 +1,11 @@
-import type { Candidate } from './candidates.ts';
+import type { Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery } from './field.ts';
+import { addressPartAsked, addressPartFeatures } from './address-part.ts';
+import { clauseAt, durationClause, TERM_WORDS, type Clause } from './clause.ts';
+import { ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
+
+/** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
+const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff'] as const;
 
 /**
  * The features of a (field, candidate) pair, in a fixed order. Every one is
@@ -35,6 +40,8 @@ export const FEATURES = [
   'opt_exact', 'opt_checked', 'opt_only', 'opt_share', 'opt_crossed',
   // Words of the value's label that are not the field's, by the kind of word they are (lexicon groups): "TOTAL QTY", "CASH", "SUB TOTAL".
   ...Array.from({ length: WORD_GROUP_COUNT }, (_, g) => `xw_${g}` as const),
+  // The sentence a value stands in (values in prose), and what a duration's clause is about (see clauseFeatures).
+  ...CLAUSE_FEATURES,
 ] as const;
 
 export type FeatureName = (typeof FEATURES)[number];
@@ -80,6 +87,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const textual = q.group === 'text' || q.group === 'verbatim';
   // Whether the document speaks of the field at all: the share of the name's words (synonyms count) found anywhere in it.
   const nameWords = q.name.length ? q.name : q.desc;
+  const clauses = new Map<string, Match>();
+  const roleTaken = definesRole(q, cands, idf);
+  const part = addressPartAsked(q);
+  const asksTerm = q.name.some((s) => TERM_WORDS.has(s)) || q.desc.some((s) => TERM_WORDS.has(s)) ? 1 : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -133,6 +144,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.w_name, w.name);
     set(F_.w_desc, w.desc);
     set(F_.w_other, w.other);
+    clauseFeatures(doc, q, c, asksTerm, clauses, set);
+    if (part) addressPartFeatures(part, c, set);
+    // Another name carries the role the field asks for ('Acme Ltd ("Client")'); this one is defined as something else.
+    if (roleTaken && c.defined && matchContext(q, c.defined, idf).name === 0) set(F_.def_other, 1);
     if (c.defined) {
       const d = matchContext(q, c.defined, idf);
       set(F_.def_name, d.name);
@@ -229,4 +244,41 @@ export function dense(row: Row): Float32Array {
   const x = new Float32Array(FEATURES.length);
   for (let k = 0; k < row.idx.length; k++) x[row.idx[k]] = row.val[k];
   return x;
+}
+
+// ---------------------------------------------------------------------------
+// Clause features: the words of the sentence a value stands in, and for durations what that sentence is about.
+
+/**
+ * The field's words in the candidate's sentence count as context: in prose the
+ * value has no label ("I placed order ORD-524691 on 17 Jun 2024"). For a field that
+ * asks for a term (its words say term, expire, effect...), a duration in a clause
+ * that says the agreement terminates or remains in effect is the term; one in a
+ * notice, non-solicitation or delivery clause is some other period.
+ */
+function clauseFeatures(doc: Doc, q: FieldQuery, c: Candidate, asksTerm: number, cache: Map<string, Match>, set: (i: number, v: number) => void): void {
+  if (c.kind === 'sentence' || c.kind === 'option') return;
+  const clause: Clause | undefined = clauseAt(doc, c.page, c.start);
+  if (!clause || clause.end < c.end) return;
+  let m = cache.get(clause.id);
+  if (!m) {
+    m = matchContext(q, clause.stems, (s) => doc.idf(s));
+    cache.set(clause.id, m);
+  }
+  set(F_.sent_name, m.nameIdf);
+  set(F_.sent_desc, m.desc);
+  set(F_.sent_other, m.other);
+  if (c.kind !== 'duration' || !asksTerm) return;
+  const d = durationClause(clause);
+  set(F_.dur_term, d.term);
+  set(F_.dur_self, d.self * d.term);
+  set(F_.dur_side, d.side);
+  set(F_.dur_days, c.f.unit_short ?? 0);
+  set(F_.dur_anniv, c.f.anniversary ?? 0);
+}
+
+/** Whether the document defines some name by the role the field names (`Acme Ltd ("Client")` for a client field). */
+function definesRole(q: FieldQuery, cands: Candidate[], idf: (s: string) => number): boolean {
+  for (const c of cands) if (c.defined && matchContext(q, c.defined, idf).name > 0) return true;
+  return false;
 }

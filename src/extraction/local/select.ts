@@ -1,5 +1,5 @@
-import type { Candidate } from './candidates.ts';
-import { buildContext, placeFeatures } from './candidates.ts';
+import type { Candidate } from './candidates/index.ts';
+import { buildContext, placeFeatures } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
 import { tokenize } from './text.ts';
 

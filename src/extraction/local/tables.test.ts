@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedField, FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
-import { buildContext, candidatesFor, cellPieces, type Candidate } from './candidates.ts';
+import { buildContext, candidatesFor, cellPieces, type Candidate } from './candidates/index.ts';
 import { Doc } from './doc.ts';
 import { createLocalBackend } from './index.ts';
 

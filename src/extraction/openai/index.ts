@@ -1,5 +1,5 @@
 import { BackendError, type ExtractionBackend } from '../backend.ts';
-import { createLlmBackend, postJson } from '../llm.ts';
+import { createLlmBackend, postJson } from '../llm/index.ts';
 
 /** Any server that speaks OpenAI's Chat Completions API (OpenAI, vLLM, llama.cpp, Ollama, LM Studio). */
 export function createOpenAIBackend(opts: { baseUrl: string; apiKey?: string; model: string; maxAnswerBytes: number }): ExtractionBackend {

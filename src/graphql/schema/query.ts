@@ -1,4 +1,4 @@
-import type { QueryEvent, QuerySource } from '../../services/query.ts';
+import type { QueryEvent, QuerySource } from '../../services/query/service.ts';
 import { builder } from '../builder.ts';
 
 const CitationRef = builder.objectRef<QuerySource>('Citation').implement({

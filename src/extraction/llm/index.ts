@@ -1,5 +1,5 @@
-import type { Evidence, ExtractedField, FieldDefinition } from '../domain/tool-runs.ts';
-import { BackendError, type ExtractionBackend, type ExtractionInput } from './backend.ts';
+import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
+import { BackendError, type ExtractionBackend, type ExtractionInput } from '../backend.ts';
 import { locate, normalizeValue } from './normalize.ts';
 import { buildPrompt, type ModelAnswer } from './prompt.ts';
 import { readCappedAnswer, upstreamFailure } from './model-answer.ts';

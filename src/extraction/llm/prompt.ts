@@ -1,5 +1,5 @@
-import type { FieldDefinition } from '../domain/tool-runs.ts';
-import type { SourceDocument } from './backend.ts';
+import type { FieldDefinition } from '../../domain/tool-runs.ts';
+import type { SourceDocument } from '../backend.ts';
 
 /** The JSON every LLM backend is asked to answer. */
 export interface ModelAnswer {

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/database.ts';
-import { searchPages } from '../../db/repositories/page-search.ts';
-import type { Account } from '../domain/types.ts';
-import { AppError, invalidRequest, toAppError } from '../errors.ts';
-import { pickAnswerSentences } from '../extraction/local/answer.ts';
-import { requireObject, requireString } from './input.ts';
-import type { KnowledgeEngineService } from './knowledge-engines.ts';
+import type { Db } from '../../../db/database.ts';
+import { searchPages } from '../../../db/repositories/page-search.ts';
+import type { Account } from '../../domain/types.ts';
+import { AppError, invalidRequest, toAppError } from '../../errors.ts';
+import { pickAnswerSentences } from './answer.ts';
+import { requireObject, requireString } from '../input.ts';
+import type { KnowledgeEngineService } from '../knowledge-engines.ts';
 
 export const NO_ANSWER = 'No answer found in this engine.';
 const QUERY_MAX = 2000;

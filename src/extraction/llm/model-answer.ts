@@ -1,4 +1,4 @@
-import { BackendError } from './backend.ts';
+import { BackendError } from '../backend.ts';
 
 /**
  * Reads a model server's answer with at most `maxBytes` held: refused from its

@@ -1,4 +1,4 @@
-import { keywords, splitSentences, stem } from './text.ts';
+import { keywords, splitSentences, stem } from '../../extraction/local/text.ts';
 
 export interface Passage {
   dataSourceId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findUrls, parseNumber } from './values.ts';
+import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findPostcodes, findUrls, parseNumber } from './index.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -51,22 +51,6 @@ describe('value finders', () => {
     expect(values(ids)).toContain('INV-20931');
     expect(values(ids)).toContain('A12B');
     expect(spans(text, ids)).toContain('INV-20931');
-  });
-});
-
-import { splitSentences } from './text.ts';
-
-describe('sentences', () => {
-  it('joins wrapped lines, keeps label lines apart, and keeps exact offsets', () => {
-    const page = 'Total: $5\nDue: 2024-01-01\nThis Agreement shall be governed by and construed in accordance with the\nlaws of Delaware. It binds both parties.';
-    const sentences = splitSentences(page);
-    expect(sentences.map((s) => s.text)).toEqual([
-      'Total: $5',
-      'Due: 2024-01-01',
-      'This Agreement shall be governed by and construed in accordance with the\nlaws of Delaware.',
-      'It binds both parties.',
-    ]);
-    for (const s of sentences) expect(page.slice(s.start, s.start + s.text.length)).toBe(s.text);
   });
 });
 
@@ -140,5 +124,31 @@ describe('value finders: tricky cases', () => {
     expect(values(findIds('Order P.O-63134 / BILL2022-6691 / F/989/X53'))).toEqual(['P.O-63134', 'BILL2022-6691', 'F/989/X53']);
     expect(values(findIds('Total 1,250.00 and 12.5'))).toEqual([]);
     expect(values(findIds('ref #A12B'))).toEqual(['A12B']);
+  });
+});
+
+describe('id boundaries', () => {
+  it('cuts an id where a word glued to it by a lost space starts or ends', () => {
+    const text = 'Registered charity number 1090595Charity Commission; ref Charity1090595';
+    const ids = findIds(text);
+    expect(values(ids)).toEqual(['1090595', '1090595']);
+    expect(spans(text, ids)).toEqual(['1090595', '1090595']);
+    // Codes that mix letters and digits by design keep them.
+    expect(values(findIds('BILL2022-6691 Model300x A12B'))).toEqual(['BILL2022-6691', 'Model300x', 'A12B']);
+  });
+
+  it('finds no id in placeholders', () => {
+    expect(findIds('Registration number: XXXX, N/A, TBD, [number]')).toEqual([]);
+  });
+});
+
+describe('postcodes', () => {
+  it('finds postcodes whole in the shapes of common countries', () => {
+    const text = 'Leeds LS1 4AP; Springfield, IL 62704-1234; Ottawa ON K1A 0B1; 1012 AB Amsterdam; 10115 Berlin';
+    const found = findPostcodes(text);
+    expect(values(found)).toEqual(['LS1 4AP', '62704-1234', 'K1A 0B1', '1012 AB', '10115']);
+    expect(spans(text, found)).toEqual(['LS1 4AP', '62704-1234', 'K1A 0B1', '1012 AB', '10115']);
+    // Half a postcode is none.
+    expect(findPostcodes('Leeds LS1')).toEqual([]);
   });
 });

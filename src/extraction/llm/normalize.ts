@@ -1,5 +1,5 @@
-import type { FieldDefinition } from '../domain/tool-runs.ts';
-import { findDates, findPercentages, findUrls, parseNumber, findCurrencyCodes } from './local/values.ts';
+import type { FieldDefinition } from '../../domain/tool-runs.ts';
+import { findDates, findPercentages, findUrls, parseNumber, findCurrencyCodes } from '../values/index.ts';
 
 /**
  * Brings a value a model wrote into the shape spec 2.4.1 gives its type, or null

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { clauseAt, durationClause } from '../clause.ts';
+import { Doc } from '../doc.ts';
+import { buildContext, candidatesFor, type Candidate } from './index.ts';
+
+const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
+const spansOf = (cands: Candidate[], kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
+
+describe('address parts', () => {
+  it('offers the postcode whole, the town beside it and the street line', () => {
+    const text = 'Acme Supplies Ltd\n12 High Street, Leeds LS1 4AP\nUnited Kingdom\n\nShip to:\n400 Elm Avenue\nSpringfield, IL 62704-1234\n\n10 Rue de Rivoli | 75001 Paris';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'postcode')).toEqual(['LS1 4AP', '62704-1234', '75001']);
+    expect(spansOf(cands, 'city')).toEqual(['Leeds', 'Springfield', 'Paris']);
+    expect(spansOf(cands, 'street')).toEqual(['12 High Street', '400 Elm Avenue', '10 Rue de Rivoli']);
+  });
+});
+
+describe('durations', () => {
+  it('reads an anniversary as a term in years, its span as evidence', () => {
+    const text = 'This Agreement shall terminate on the fifth anniversary of the Effective Date.';
+    const anniversary = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'duration');
+    expect(anniversary.map((c) => [c.value, c.key, c.page.text.slice(c.start, c.end)])).toEqual([['5 years', '5 years', 'fifth anniversary']]);
+  });
+
+  it("tells the agreement's term clause from notice and non-solicitation clauses", () => {
+    const text =
+      '1. Notice. Either party may end discussions on thirty (30) days written notice.\n2. Non-solicitation. For a period of one (1) year neither party shall solicit employees of the other.\n3. Term. This Agreement shall remain in effect for a period of two (2) years.';
+    const doc = docOf(text);
+    const durations = candidatesFor(doc, 'text').filter((c) => c.kind === 'duration');
+    const clauseOf = (words: string) => {
+      const c = durations.find((d) => d.page.text.slice(d.start, d.end) === words)!;
+      return durationClause(clauseAt(doc, c.page, c.start));
+    };
+    const term = clauseOf('two (2) years');
+    const notice = clauseOf('thirty (30) days');
+    const solicit = clauseOf('one (1) year');
+    expect(term.term).toBeGreaterThan(notice.term);
+    expect(term.self).toBe(1);
+    expect(term.side).toBe(0);
+    expect(notice.side).toBeGreaterThan(0);
+    expect(solicit.side).toBeGreaterThan(0);
+    // The heading sentence before the clause ("3. Term.") is read as part of it.
+    const c = durations.find((d) => d.page.text.slice(d.start, d.end) === 'two (2) years')!;
+    expect(clauseAt(doc, c.page, c.start)!.stems.has('term')).toBe(true);
+  });
+});
+
+describe('contexts', () => {
+  it('gives a role defined in brackets to the name before it, not to the next one', () => {
+    const text = 'This Agreement is made between Acme Ltd ("Client") and Beta LLC ("Provider").';
+    const doc = docOf(text);
+    const at = text.indexOf('Beta LLC');
+    const ctx = buildContext(doc, doc.pages[0], doc.lines[0], at, at + 'Beta LLC'.length);
+    expect(ctx.left.has('client')).toBe(false);
+  });
+
+  it('reads the label of a totals row across the empty cells before its amount', () => {
+    const text = 'Description | Qty | Unit Price | Amount\nWidgets | 4 | 12.50 | 50.00\nVAT 20% |  |  | 10.00\nTotal |  |  | 60.00';
+    const doc = docOf(text);
+    const vat = candidatesFor(doc, 'currency').find((c) => c.value === 10)!;
+    expect([...vat.ctx.left]).toContain('vat');
+    const total = candidatesFor(doc, 'currency').find((c) => c.value === 60)!;
+    expect([...total.ctx.left]).toContain('total');
+  });
+});
+
+describe('ids', () => {
+  it('does not take a date for an id, and marks years and phone numbers', () => {
+    const text = 'Receipt no: 2024-01-05\nReceipt ID: R-88123\nEstablished 2011\nTel: +44 20 7946 0958';
+    const ids = candidatesFor(docOf(text), 'id_alphanumeric');
+    const values = ids.map((c) => c.value);
+    expect(values).not.toContain('2024-01-05');
+    expect(values).toContain('R-88123');
+    expect(ids.find((c) => c.value === '2011')!.f.year).toBe(1);
+    expect(ids.find((c) => c.value === '7946')!.f.in_phone).toBe(1);
+  });
+});
+
+describe('financial statements', () => {
+  it('scales a figure by its column unit and tells this year from last year', () => {
+    const text = 'Statement of financial activities\n | Note | 2023 £000 | 2022 £000\nDonations | 2 | 1,250 | 1,100\nTotal income |  | 2,480 | 2,210';
+    const cands = candidatesFor(docOf(text), 'currency');
+    const total = cands.find((c) => c.page.text.slice(c.start, c.end) === '2,480')!;
+    expect(total.value).toBe(2_480_000);
+    expect(total.f.col_scaled).toBe(1);
+    expect(total.f.col_current).toBe(1);
+    const prior = cands.find((c) => c.page.text.slice(c.start, c.end) === '2,210')!;
+    expect(prior.value).toBe(2_210_000);
+    expect(prior.f.col_prior).toBe(1);
+  });
+
+  it('reads the unit from a sentence of the page, and leaves tables without one as they are', () => {
+    const stated = 'Year | 2024 | 2023\nTotal expenditure | 12.5 | 11.0\nAll amounts are stated in millions of US dollars.';
+    expect(candidatesFor(docOf(stated), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.5')!.value).toBe(12_500_000);
+    const plain = 'Item | Qty | Price\nWidget | 2 | 12.50';
+    expect(candidatesFor(docOf(plain), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.50')!.value).toBe(12.5);
+  });
+});
+
+describe('currency codes', () => {
+  it('reads "$" as the dollar the document names, else the US dollar', () => {
+    const codes = (text: string) => candidatesFor(docOf(text), 'currency_symbol').map((c) => c.value);
+    expect(codes('Total: $250.00\nAll prices in Canadian dollars.')).toEqual(['CAD', 'CAD']);
+    expect(codes('Total: $250.00')).toEqual(['USD']);
+    expect(codes('Total: £250.00, or USD 310.00')).toEqual(['GBP', 'USD']);
+  });
+});
+
+describe('signatures', () => {
+  it('offers the name under or after a closing as the author, without the closing', () => {
+    const under = candidatesFor(docOf('Please sort this out.\n\nKind regards,\nHannah Whitfield'), 'text').filter((c) => c.f.signoff);
+    expect(under.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Hannah Whitfield']);
+    const inline = candidatesFor(docOf('Please refund me.\nThanks, Maria Lopez'), 'text').filter((c) => c.f.signoff);
+    expect(inline.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Maria Lopez']);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Doc, DocPage } from '../doc.ts';
+import { ORG_WORDS, PLACES } from '../lexicon.ts';
+import { tokenize, type Token } from '../text.ts';
+import { stemsOf } from './context.ts';
+import { isCapital, isNotName, isSuffix, norm, personLike } from './shapes.ts';
+import type { Add, Candidate } from './types.ts';
+
+// Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
+
+const DEFINED = /^\s*,?\s*(?:an?\s+[^()“"]{0,60}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
+const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'della', 'di', 'da', 'for', 'y', 'e', 'the']);
+
+export function entities(doc: Doc, add: Add): void {
+  const roles = new Map<string, Candidate[]>();
+  for (const page of doc.pages) {
+    const toks = page.tokens;
+    const text = page.text;
+    const gapOk = (a: Token, b: Token) => {
+      const gap = text.slice(a.end, b.start);
+      // A name stops at its table cell: " | " is no gap within a name. (One that runs from a row's last cell into
+      // the next row's first is dropped by `add`; a line break also starts and ends names, so each cell's is kept.)
+      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return true;
+      // "Kite Pharma, Inc." and "Leonard Green & Partners, L.P.": a comma only before a legal-form suffix.
+      return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
+    };
+    let i = 0;
+    while (i < toks.length) {
+      if (!isCapital(toks[i])) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j + 1 < toks.length && gapOk(toks[j], toks[j + 1])) {
+        const next = toks[j + 1];
+        if (isCapital(next) || isSuffix(next)) {
+          j++;
+          continue;
+        }
+        if (CONNECTORS.has(next.lower) && j + 2 < toks.length && gapOk(next, toks[j + 2]) && isCapital(toks[j + 2])) {
+          j += 2;
+          continue;
+        }
+        break;
+      }
+      emitEntity(doc, page, toks.slice(i, j + 1), add, roles);
+      i = j + 1;
+    }
+  }
+  for (const list of roles.values()) {
+    const first = Math.min(...list.map((c) => c.start));
+    for (const c of list) {
+      if (c.start !== first) {
+        c.defined = undefined;
+        c.f.e_def = 0;
+      }
+    }
+  }
+}
+
+function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
+  // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
+  const starts = new Set<number>();
+  const ends = new Set<number>([run.length - 1]);
+  if (!isNotName(run[0])) starts.add(0);
+  run.forEach((t, k) => {
+    if (isNotName(t) && k + 1 < run.length) starts.add(k + 1);
+    if (isSuffix(t) && k > 0) ends.add(k);
+    // A name may end where its line does (and the next line start a new name).
+    if (k + 1 < run.length && page.text.slice(t.end, run[k + 1].start).includes('\n')) {
+      ends.add(k);
+      starts.add(k + 1);
+    }
+  });
+  let emitted = 0;
+  for (const s of [...starts].sort((a, b) => a - b)) {
+    for (const e of [...ends].sort((a, b) => b - a)) {
+      if (e < s || e - s > 9 || emitted >= 8) continue;
+      const tokens = run.slice(s, e + 1);
+      if (CONNECTORS.has(tokens[tokens.length - 1].lower) || isNotName(tokens[0]) || tokens.every(isSuffix)) continue;
+      if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower))) continue;
+      const common = tokens.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t)).length / tokens.length;
+      const suffix = isSuffix(tokens[tokens.length - 1]) && tokens.length > 1 ? 1 : 0;
+      const orgWord = tokens.some((t) => ORG_WORDS.has(norm(t))) ? 1 : 0;
+      const person = personLike(tokens);
+      const caps = tokens.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0;
+      const place = PLACES.has(tokens.map((t) => t.lower).join(' ')) ? 1 : 0;
+      if (tokens.length === 1 && !suffix && !orgWord && common > 0) continue;
+      const start = tokens[0].start;
+      const end = tokens[tokens.length - 1].end;
+      const after = page.text.slice(end, end + 80);
+      const before = page.text.slice(Math.max(0, start - 2), start);
+      const cand = add('entity', page, start, end, {
+        e_len: Math.min(1, tokens.length / 8),
+        e_one: tokens.length === 1 ? 1 : 0,
+        e_common: common,
+        c_org: Math.max(suffix, orgWord * 0.6),
+        e_suffix: suffix,
+        c_person: person * (1 - common),
+        c_place: place,
+        caps,
+        e_quoted: /[“"‘']\s*$/.test(before) ? 1 : 0,
+        e_def: DEFINED.test(after) ? 1 : 0,
+        e_appos: /^\s*,?\s*(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:corporation|company|partnership|limited|individual|bank|association|trust|entity|organi[sz]ation|llc|corp|business)\b/iu.test(after) ? 1 : 0,
+        e_partial: s > 0 || e < run.length - 1 ? 1 : 0,
+      });
+      // The name a contract gives the entity ("Kite Pharma, Inc. (the "Client")"): its role.
+      const defined = DEFINED.exec(after);
+      if (cand && defined) {
+        cand.defined = new Set(stemsOf(tokenize(defined[1])));
+        // The role belongs to the first name of its clause ("Beta LLC, a company organised under the laws of Texas (the "Provider")"), not to names inside it.
+        const at = `${page.index}:${end + defined[0].length}`;
+        const list = roles.get(at) ?? [];
+        list.push(cand);
+        roles.set(at, list);
+      }
+      emitted++;
+    }
+  }
+}

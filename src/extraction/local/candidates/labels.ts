@@ -1,0 +1,71 @@
+import type { Doc, Segment } from '../doc.ts';
+import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
+import { addressScore, spanFeatures } from './shapes.ts';
+import type { Add } from './types.ts';
+
+export function labelValues(doc: Doc, add: Add, verbatim = false): void {
+  // A label's value: for a passage (verbatim), it must be a passage too, not a name or a code.
+  const addValue = (seg: Segment, start: number, value: string) => {
+    const n = value.split(/\s+/).length;
+    if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1 });
+  };
+  for (const line of doc.lines) {
+    if (line.blank) continue;
+    const cells = doc.cellsOf(line);
+    if (cells) {
+      // A table row: a label and its value inside a cell ("Name: A | Name: B" holds two), or a label in the
+      // first cell and its value in the second ("Name | A"), unless the row is of side-by-side blocks (the first
+      // cell is then another block's: "Acme Ltd | Beta LLC"); a value ends with its cell.
+      let found = false;
+      const sideBySide = sideBySideRow(doc, line);
+      cells.forEach((cell, col) => {
+        const m = CELL_LABEL_SEPARATOR.exec(cell.text);
+        if (m && isLabel(m[1])) {
+          addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd());
+          found = true;
+        } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank) {
+          addValue(cells[1], cells[1].start, cells[1].text);
+          found = true;
+        }
+      });
+      if (found) continue;
+    } else {
+      const m = LABEL_SEPARATOR.exec(line.text);
+      if (m && isLabel(m[1])) {
+        const start = line.start + m[1].length + m[2].length;
+        addValue(line, start, m[3].trimEnd());
+        continue;
+      }
+    }
+    // A label alone on its line ("Bill to:"), the value below it.
+    const page = line.page;
+    const trimmed = line.text.trim();
+    const n = line.tokenTo - line.tokenFrom;
+    if (n === 0 || n > 5 || !/[:：]$/.test(trimmed)) continue;
+    const next = doc.lines[line.index + 1];
+    if (!next) continue;
+    const under = next.blank ? doc.lines[line.index + 2] ?? next : next;
+    if (verbatim) continue;
+    // Under the label a table row: each of its cells is a value (the label may head both columns of a signature block).
+    const underCells = under.page === line.page ? doc.cellsOf(under) : null;
+    if (underCells) {
+      for (const cell of underCells) if (!cell.blank) add('label_next', page, cell.start, cell.end, { ...spanFeatures(doc, cell.page, cell.start, cell.end), c_address: addressScore(cell), lv: 1 });
+      continue;
+    }
+    // (A block of lines under the label that takes in a table row is dropped by `add`: the row's cells are answers of their own.)
+    const below = blockLines(doc, under, 6, (l) => LABEL_SEPARATOR.test(l.text) || /[:：]\s*$/.test(l.text));
+    if (!below.length) continue;
+    add('label_next', page, below[0].start, below[0].end, { ...spanFeatures(doc, page, below[0].start, below[0].end), c_address: addressScore(below[0]), lv: 1 });
+    for (let k = 1; k < below.length; k++) {
+      const part = below.slice(0, k + 1);
+      add(
+        'label_block',
+        page,
+        part[0].start,
+        part[k].end,
+        { c_address: part.reduce((sum, l) => sum + addressScore(l), 0) / part.length, lv: 1, e_len: Math.min(1, part.length / 6), block_all: k === below.length - 1 ? 1 : 0 },
+        part.map((l) => l.text.trim()).join(' ').replace(/\s+/g, ' '),
+      );
+    }
+  }
+}

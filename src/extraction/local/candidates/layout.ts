@@ -1,0 +1,138 @@
+// Where a span stands in the document's layout: labels in cells, side-by-side blocks, paragraphs, the lines around it.
+
+import type { Doc, DocLine, DocPage, Segment } from '../doc.ts';
+
+export const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)(\s*[:：=]\s*|\s+\|\s+|\t+|\s{3,})(\S.*)$/;
+/** A label and its value within one table cell ("Name: Keren Haruvi"): the separators of LABEL_SEPARATOR but the cell's own ` | `. */
+export const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)(\s*[:：=]\s*|\t+|\s{3,})(\S.*)$/;
+
+export const isLabel = (label: string) => label.trim() !== '' && /\p{L}/u.test(label) && label.trim().split(/\s+/).length <= 7;
+
+/** A cell that carries its own label: "Name: A", or a label alone ("Date:"). */
+function ownLabel(cell: Segment): boolean {
+  const m = CELL_LABEL_SEPARATOR.exec(cell.text) ?? /^([^:：=|\t]{1,60})[:：]$/.exec(cell.text);
+  return m !== null && isLabel(m[1]);
+}
+
+/**
+ * Whether a table row is part of blocks written side by side (the signature blocks of two parties, two
+ * addresses): some row of its table has two cells with labels of their own ("Name: A | Name: B") or two cells
+ * alike ("Signature | Signature"; words, not numbers). Its table: the rows with as many cells around it, across
+ * blank lines and up to two other lines (a wrapped cell) between rows.
+ */
+export function sideBySideRow(doc: Doc, line: DocLine): boolean {
+  const key = `sbs:${line.index}`;
+  const cached = doc.cache.get(key) as boolean | undefined;
+  if (cached !== undefined) return cached;
+  const rows: DocLine[] = [line];
+  for (const dir of [-1, 1]) {
+    let others = 0;
+    for (let i = line.index + dir; i >= 0 && i < doc.lines.length && Math.abs(i - line.index) <= 30; i += dir) {
+      const l = doc.lines[i];
+      if (l.page !== line.page) break;
+      if (l.blank) continue;
+      if (!l.cells || l.cells.length !== line.cells!.length) {
+        if (++others > 2) break;
+        continue;
+      }
+      others = 0;
+      rows.push(l);
+    }
+  }
+  const out = rows.some((row) => {
+    const cells = doc.cellsOf(row)!.filter((c) => !c.blank);
+    if (cells.filter(ownLabel).length >= 2) return true;
+    const texts = cells.filter((c) => /\p{L}/u.test(c.text)).map((c) => c.text.toLowerCase());
+    return new Set(texts).size < texts.length;
+  });
+  doc.cache.set(key, out);
+  return out;
+}
+
+/** Whether two consecutive lines belong to one paragraph (a wrapped sentence). */
+function continues(a: DocLine, b: DocLine): boolean {
+  if (a.blank || b.blank || a.page !== b.page) return false;
+  if (a.text.length > 50 && b.text.length > 20) return true;
+  return !/[.:;!?]\s*$/.test(a.text) && /^\s*\p{Ll}/u.test(b.text);
+}
+
+export function paragraphTokens(doc: Doc, line: DocLine): [number, number] {
+  const key = `para:${line.index}`;
+  const cached = doc.cache.get(key) as [number, number] | undefined;
+  if (cached) return cached;
+  let a = line;
+  for (let i = line.index - 1, n = 0; i >= 0 && n < 6 && continues(doc.lines[i], a); i--, n++) a = doc.lines[i];
+  let b = line;
+  for (let i = line.index + 1, n = 0; i < doc.lines.length && n < 6 && continues(b, doc.lines[i]); i++, n++) b = doc.lines[i];
+  const out: [number, number] = [a.tokenFrom, b.tokenTo];
+  doc.cache.set(key, out);
+  return out;
+}
+
+/** Common features of where a span stands. */
+export function placeFeatures(doc: Doc, page: DocPage, line: DocLine, start: number): Record<string, number> {
+  const nonBlankBefore = countNonBlankBefore(doc, line);
+  return {
+    pos: doc.position(page, start),
+    page1: page.index === 0 ? 1 : 0,
+    top: Math.exp(-nonBlankBefore / 6),
+    table: line.cells ? 1 : 0,
+  };
+}
+
+function countNonBlankBefore(doc: Doc, line: DocLine): number {
+  const key = `nb:${line.index}`;
+  const cached = doc.cache.get(key) as number | undefined;
+  if (cached !== undefined) return cached;
+  let n = 0;
+  for (const l of doc.lines) {
+    if (l.index >= line.index) break;
+    if (!l.blank) n++;
+    if (n > 60) break;
+  }
+  doc.cache.set(key, n);
+  return n;
+}
+
+export function nextNonBlank(doc: Doc, line: DocLine): DocLine | undefined {
+  for (let i = line.index + 1; i < doc.lines.length && i <= line.index + 3; i++) if (!doc.lines[i].blank) return doc.lines[i].page === line.page ? doc.lines[i] : undefined;
+  return undefined;
+}
+export function prevNonBlank(doc: Doc, line: DocLine): DocLine | undefined {
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 3; i--) if (!doc.lines[i].blank) return doc.lines[i].page === line.page ? doc.lines[i] : undefined;
+  return undefined;
+}
+
+/**
+ * The cell of column `col` in the nearest non-blank line above (`dir` -1) or below (+1) a table row: the same
+ * column of a row with as many cells, or a line that is not a row as a whole.
+ */
+export function besideCell(doc: Doc, line: DocLine, col: number, dir: -1 | 1): Segment | undefined {
+  const other = dir < 0 ? prevNonBlank(doc, line) : nextNonBlank(doc, line);
+  if (!other) return undefined;
+  const cells = doc.cellsOf(other);
+  if (!cells) return other;
+  return cells.length === line.cells!.length ? cells[col] : undefined;
+}
+
+/**
+ * The lines of a block starting at `first`: consecutive non-blank lines of its page,
+ * across single blank lines (DOCX and HTML paragraphs are written a blank line apart),
+ * until `stop` says so.
+ */
+export function blockLines(doc: Doc, first: DocLine, max: number, stop: (l: DocLine) => boolean): DocLine[] {
+  const out: DocLine[] = [];
+  let blanks = 0;
+  for (let j = first.index; j < doc.lines.length && out.length < max; j++) {
+    const l = doc.lines[j];
+    if (l.page !== first.page) break;
+    if (l.blank) {
+      if (++blanks > 1 || out.length === 0) break;
+      continue;
+    }
+    blanks = 0;
+    if (stop(l)) break;
+    out.push(l);
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import type { Doc } from '../doc.ts';
+import { NOT_NAME_WORDS, PLACE_MAX_WORDS, PLACES } from '../lexicon.ts';
+import { isCapital } from './shapes.ts';
+import type { Add } from './types.ts';
+
+export function places(doc: Doc, add: Add): void {
+  for (const page of doc.pages) {
+    const toks = page.tokens;
+    for (let i = 0; i < toks.length; i++) {
+      if (!isCapital(toks[i])) continue;
+      for (let n = Math.min(PLACE_MAX_WORDS, toks.length - i); n >= 1; n--) {
+        const span = toks.slice(i, i + n);
+        if (!isCapital(span[n - 1])) continue;
+        const name = span.map((t) => t.lower).join(' ');
+        if (!PLACES.has(name)) continue;
+        // The words of a place stand in one cell ("New | York" is two cells; "York" may still be a place of its own).
+        if (doc.crossesCell(page, span[0].start, span[n - 1].end)) continue;
+        // A place name inside a longer capitalised name ("Georgia-Pacific", "New York Life") is not the place.
+        const next = toks[i + n];
+        const glued = next && isCapital(next) && /^[ \t]$/.test(page.text.slice(span[n - 1].end, next.start)) && !NOT_NAME_WORDS.has(next.lower);
+        add('place', page, span[0].start, span[n - 1].end, { c_place: 1, e_glued: glued ? 1 : 0, caps: span.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0 });
+        i += n - 1;
+        break;
+      }
+    }
+  }
+}

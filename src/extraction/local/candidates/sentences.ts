@@ -1,0 +1,56 @@
+import type { Doc, DocPage } from '../doc.ts';
+import { splitSentences } from '../text.ts';
+import type { Add } from './types.ts';
+
+/** Sentences as passages (verbatim answers). */
+export function sentences(doc: Doc, add: Add): void {
+  for (const page of doc.pages) {
+    for (const whole of splitSentences(page.text)) {
+      // Passages are the one kind of answer that runs over lines (a sentence wrapped over several, a cell's text
+      // wrapped onto the lines after its row), but in a table each cell is a text of its own: a sentence that
+      // the splitter ran over " | " or from one row into the next is read as the pieces of it in each cell.
+      for (const s of cellPieces(doc, page, whole.start, whole.start + whole.text.length)) {
+        if (s.text.length < 12 || s.text.length > 1500) continue;
+        // A short "Label:" before the passage is not part of it.
+        const label = /^([^:.!?\n]{1,40}):\s+/.exec(s.text);
+        const skip = label && label[1].trim().split(/\s+/).length <= 4 ? label[0].length : 0;
+        // A passage is a sentence of some length, not a form value.
+        if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
+        add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400) });
+      }
+    }
+  }
+}
+
+/**
+ * A span of a page cut where it would run over a table cell boundary (see `Doc.crossesCell`): at each ` | `
+ * of a row, and before each table row after the first, so that no piece holds two cells. Pieces are trimmed;
+ * a span that crosses nothing comes back whole.
+ */
+export function cellPieces(doc: Doc, page: DocPage, start: number, end: number): Array<{ start: number; text: string }> {
+  const cuts: Array<[number, number]> = [];
+  let rows = 0;
+  for (let i = doc.lineAt(page, start).index; i < doc.lines.length; i++) {
+    const l = doc.lines[i];
+    if (l.page !== page || l.start >= end) break;
+    if (!l.cells) continue;
+    if (++rows > 1 && l.start > start) cuts.push([l.start - 1, l.start]);
+    for (let k = 1; k < l.cells.length; k++) cuts.push([l.cells[k - 1].end, l.cells[k].start]);
+  }
+  const out: Array<{ start: number; text: string }> = [];
+  const push = (a: number, b: number) => {
+    a = Math.max(a, start);
+    b = Math.min(b, end);
+    const raw = page.text.slice(a, b);
+    const text = raw.trim();
+    if (text) out.push({ start: a + raw.length - raw.trimStart().length, text });
+  };
+  let at = start;
+  for (const [a, b] of cuts) {
+    if (b <= at || a >= end) continue;
+    push(at, a);
+    at = b;
+  }
+  push(at, end);
+  return out;
+}

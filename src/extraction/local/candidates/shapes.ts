@@ -1,0 +1,83 @@
+import { findPostcodes } from '../../values/postcodes.ts';
+import type { Doc, DocPage, Segment } from '../doc.ts';
+import { NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
+import type { Token } from '../text.ts';
+
+// What the words of a span look like: names, legal forms, people, addresses.
+
+export const norm = (t: Token) => t.lower.replace(/\./g, '');
+// A legal form ends a name when written as one: capitalised ("Corporation", "LLC") or abbreviated ("Inc.", "inc."), not "a Delaware corporation".
+export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || t.text.includes('.'));
+export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
+export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
+
+export function personLike(tokens: Token[]): number {
+  if (tokens.length < 2 || tokens.length > 5) return 0;
+  let initials = 0;
+  for (const t of tokens) {
+    if (/^\p{Lu}\.$/u.test(t.text)) initials++;
+    else if (!/^\p{Lu}[\p{L}'’-]+$/u.test(t.text)) return 0;
+    if (ORG_WORDS.has(norm(t)) || isSuffix(t)) return 0;
+  }
+  return initials === tokens.length ? 0 : 1;
+}
+
+/** What the words of a span look like: a name with a legal form, a person's name, an address, capitals, common words. */
+export function spanFeatures(doc: Doc, page: DocPage, start: number, end: number): Record<string, number> {
+  const toks = page.tokens.slice(doc.tokenIndex(page, start), doc.tokenIndex(page, end));
+  const letters = toks.filter((t) => /\p{L}/u.test(t.text));
+  return {
+    c_org: toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
+    e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
+    c_person: personLike(letters.length === toks.length ? toks : []),
+    caps: letters.length && letters.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0,
+    lv_common: letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t)).length / letters.length : 0,
+    e_len: Math.min(1, toks.length / 12),
+    digits: toks.length ? toks.filter((t) => /\d/.test(t.text)).length / toks.length : 0,
+  };
+}
+
+export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
+  const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
+  const letters = toks.filter((t) => /\p{L}/u.test(t.text));
+  const common = letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !ORG_WORDS.has(norm(t))).length / letters.length : 1;
+  return {
+    c_org: toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
+    e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
+    c_person: personLike(letters.length === toks.length ? toks : []),
+    c_address: addressScore(line),
+    caps: letters.length && letters.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0,
+    e_common: common,
+    e_len: Math.min(1, toks.length / 12),
+    digits: toks.length ? toks.filter((t) => /\d/.test(t.text)).length / toks.length : 0,
+  };
+}
+
+/** Whether a line holds a postcode, remembered by text: the same lines are scored many times per document. */
+const postcodeSeen = new Map<string, boolean>();
+function hasPostcode(text: string): boolean {
+  let seen = postcodeSeen.get(text);
+  if (seen === undefined) {
+    seen = /\d/.test(text) && findPostcodes(text).length > 0;
+    if (postcodeSeen.size > 20000) postcodeSeen.clear();
+    postcodeSeen.set(text, seen);
+  }
+  return seen;
+}
+export const PHONE_ONLY = /^\s*\+?[\d\s().\/-]{7,}\s*$/;
+export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|vat|reg|website|www|http)\b|@/i;
+
+/** How much a line (or a table cell) looks like part of a postal address. */
+export function addressScore(line: Segment): number {
+  if (line.blank || line.text.length > 90) return 0;
+  if (PHONE_LINE.test(line.text) || PHONE_ONLY.test(line.text)) return 0;
+  const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
+  let s = 0;
+  if (toks.some((t) => STREET_WORDS.has(norm(t)))) s += 0.5;
+  if (hasPostcode(line.text)) s += 0.4;
+  if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
+  const lower = toks.map((t) => t.lower);
+  for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= lower.length; i++) if (PLACES.has(lower.slice(i, i + n).join(' '))) s += 0.3;
+  if (/,\s*$/.test(line.text)) s += 0.15;
+  return Math.min(1, s);
+}

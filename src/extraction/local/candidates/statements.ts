@@ -1,0 +1,68 @@
+import type { Doc, DocLine, DocPage } from '../doc.ts';
+
+/**
+ * Financial statements write their amounts in a unit stated once: a column
+ * headed `2023 £000` or `$m`, or a line "All amounts are in thousands of pounds".
+ * An amount in such a column stands for the full figure (times the unit), and a
+ * column headed by the latest year is the current year's, the others prior years'.
+ */
+export interface ColumnFacts {
+  /** What the table's figure is multiplied by (1 when no unit is stated). */
+  scale: number;
+  /** 1 when the column's header names the latest year of its header row, 0 when an earlier one, undefined when no year. */
+  current?: number;
+}
+
+// "£000", "£'000", "$000s", "€ in thousands", "in thousands", "$m", "£m", "in millions", "thousands of pounds", "millions of US dollars".
+const THOUSANDS = /(?:[£$€¥]\s?['’]?000s?\b|\bin\s+thousands\b|\bthousands\s+of\b|(?:^|\s)['’]?000s?\b|\bk\s*[£$€]|[£$€]\s?k\b)/i;
+const MILLIONS = /(?:[£$€¥]\s?m(?:n|illions?)?\b|\bin\s+millions\b|\bmillions\s+of\b|\b(?:USD|GBP|EUR)\s?m(?:n)?\b)/i;
+
+function unitOf(text: string): number {
+  if (MILLIONS.test(text)) return 1_000_000;
+  if (THOUSANDS.test(text)) return 1000;
+  return 0;
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+
+/** The facts of the column a table amount stands in, read from the header row above it and the page's statement of units. */
+export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
+  if (!line.cells) return { scale: 1 };
+  const col = line.cells.findIndex((c) => start >= c.start && start <= c.end);
+  if (col < 0) return { scale: 1 };
+  const key = `colfacts:${line.index}:${col}`;
+  const cached = doc.cache.get(key) as ColumnFacts | undefined;
+  if (cached) return cached;
+  let out: ColumnFacts = { scale: 1 };
+  // The header row: the nearest row above with as many cells whose cell in this column has a unit or a year, and no amounts.
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
+    const l = doc.lines[i];
+    if (l.page !== page) break;
+    if (!l.cells || l.cells.length !== line.cells.length) continue;
+    const cell = page.text.slice(l.cells[col].start, l.cells[col].end);
+    const unit = unitOf(cell);
+    const years = [...cell.matchAll(YEAR)].map((m) => Number(m[0]));
+    if (!unit && !years.length) continue;
+    if (/\d[.,]\d/.test(cell)) continue;
+    const rowYears = l.cells.flatMap((c) => [...page.text.slice(c.start, c.end).matchAll(YEAR)].map((m) => Number(m[0])));
+    out = { scale: unit || 1, current: years.length ? (Math.max(...years) >= Math.max(...rowYears) ? 1 : 0) : undefined };
+    break;
+  }
+  if (out.scale === 1) out.scale = pageUnit(doc, page) || 1;
+  doc.cache.set(key, out);
+  return out;
+}
+
+/** A unit the page states for its amounts in a sentence of its own ("All amounts are stated in thousands of pounds."). */
+function pageUnit(doc: Doc, page: DocPage): number {
+  const key = `pageunit:${page.index}`;
+  const cached = doc.cache.get(key) as number | undefined;
+  if (cached !== undefined) return cached;
+  let unit = 0;
+  for (const m of page.text.matchAll(/[^.\n]*\b(?:amounts?|figures?|stated|expressed|presented)\b[^.\n]*\b(?:thousands|millions)\b[^.\n]*/gi)) {
+    unit = unitOf(m[0]);
+    if (unit) break;
+  }
+  doc.cache.set(key, unit);
+  return unit;
+}

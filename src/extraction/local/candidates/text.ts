@@ -1,0 +1,74 @@
+import type { Doc } from '../doc.ts';
+import { addressParts } from './address-parts.ts';
+import { addressBlocks } from './addresses.ts';
+import { buildContext } from './context.ts';
+import { durations } from './durations.ts';
+import { entities } from './entities.ts';
+import { labelValues } from './labels.ts';
+import { placeFeatures } from './layout.ts';
+import { lineCandidates } from './lines.ts';
+import { places } from './places.ts';
+import { sentences } from './sentences.ts';
+import type { Add, Candidate } from './types.ts';
+
+// Text: entities, places, durations, lines, address blocks, label values, sentences
+
+/** Values with the same key say the same thing: case, punctuation and "&"/"and" aside. */
+export function textKey(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Text and verbatim candidates, in one list: their order of kinds counts (`kind_rank`). */
+export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const add: Add = (kind, page, start, end, f, value) => {
+    // Trim whitespace and stray punctuation at the edges; the span stays exact.
+    while (start < end && /[\s,;:(“"'‘]/.test(page.text[start])) start++;
+    while (end > start && /[\s,;:)”"'’]/.test(page.text[end - 1])) end--;
+    if (end <= start) return undefined;
+    // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
+    if (doc.crossesCell(page, start, end)) return undefined;
+    const text = page.text.slice(start, end);
+    if (value === undefined) value = text.replace(/\s+/g, ' ');
+    const line = doc.lineAt(page, start);
+    const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, start, end), f: { ...placeFeatures(doc, page, line, start), ...f } };
+    out.push(c);
+    return c;
+  };
+  if (!verbatim) {
+    entities(doc, add);
+    places(doc, add);
+    durations(doc, add);
+    lineCandidates(doc, add);
+    addressBlocks(doc, add);
+    addressParts(doc, add);
+  }
+  labelValues(doc, add, verbatim);
+  if (verbatim) sentences(doc, add);
+  finishTextFeatures(doc, out);
+  return out;
+}
+
+function finishTextFeatures(doc: Doc, out: Candidate[]): void {
+  const counts = new Map<string, number>();
+  for (const c of out) if (c.kind === 'entity' || c.kind === 'place' || c.kind === 'duration') counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
+  // Order of first mention among names that look like organisations or people.
+  const firstSeen = new Map<string, number>();
+  for (const c of out) {
+    if (c.kind !== 'entity' || (c.f.c_org < 0.6 && !c.f.c_person)) continue;
+    if (!firstSeen.has(c.key)) firstSeen.set(c.key, firstSeen.size);
+  }
+  const kindIndex = new Map<string, number>();
+  for (const c of out) {
+    c.f.mentions = Math.min(1, Math.log2(counts.get(c.key) ?? 1) / 4);
+    const rank = firstSeen.get(c.key);
+    c.f.e_rank = rank === undefined ? 0 : 1 / (1 + rank);
+    const k = kindIndex.get(c.kind) ?? 0;
+    kindIndex.set(c.kind, k + 1);
+    c.f.kind_rank = 1 / (1 + k);
+  }
+}

@@ -1,0 +1,178 @@
+import type { FieldType } from '../../../domain/tool-runs.ts';
+import { findCurrencyCodes, findDates, findIds, findPercentages, findValues } from '../../values/index.ts';
+import type { Doc } from '../doc.ts';
+import { buildContext } from './context.ts';
+import { placeFeatures } from './layout.ts';
+import { columnFacts } from './statements.ts';
+import type { Candidate } from './types.ts';
+
+// Typed values: dates, numbers, amounts, percentages, ids, urls, currency codes
+
+const MONEY_BESIDE = /(?:[$€£¥₹]|\b[A-Z]{2,3}\$?|\bRM)\s?$/;
+const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
+const PHONE = /(?:\+?\d[\d ()-]{6,}\d)/g;
+
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);
+
+/** The dollar a document's bare "$" stands for: the one other dollar it names by code or name, if it names no US dollar. */
+function dollarOf(doc: Doc): string {
+  const cached = doc.cache.get('dollar') as string | undefined;
+  if (cached) return cached;
+  const named = new Set<string>();
+  for (const page of doc.pages) {
+    for (const c of findCurrencyCodes(page.text)) {
+      const raw = page.text.slice(c.start, c.end);
+      if (DOLLARS.has(String(c.value)) && raw.trim() !== '$') named.add(String(c.value));
+    }
+  }
+  const out = named.size === 1 ? [...named][0] : 'USD';
+  doc.cache.set('dollar', out);
+  return out;
+}
+
+export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
+  const out: Candidate[] = [];
+  // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
+  const needsOthers = type === 'number' || type === 'currency' || type === 'id_alphanumeric' || type === 'percentage';
+  for (const page of doc.pages) {
+    const matches = findValues(type, page.text, { dayFirst: doc.dayFirst });
+    const others: Array<[number, number, string]> = [];
+    if (needsOthers) {
+      for (const d of findDates(page.text, { dayFirst: doc.dayFirst })) others.push([d.start, d.end, 'date']);
+      for (const m of page.text.matchAll(TIME)) others.push([m.index!, m.index! + m[0].length, 'time']);
+      for (const m of page.text.matchAll(PHONE)) if (/[ ()-]/.test(m[0].trim()) && (type !== 'id_alphanumeric' || m[0].replace(/\D/g, '').length >= 9)) others.push([m.index!, m.index! + m[0].length, 'phone']);
+      if (type !== 'percentage') for (const p of findPercentages(page.text)) others.push([p.start, p.end, 'pct']);
+      if (type !== 'id_alphanumeric') for (const p of findIds(page.text)) if (/\p{L}/u.test(String(p.value))) others.push([p.start, p.end, 'id']);
+    }
+    let prevEnd = -1;
+    let prevLine = -1;
+    for (const m of matches) {
+      const line = doc.lineAt(page, m.start);
+      if (m.end > line.end + 1 && type !== 'date') continue;
+      // A value stops at its table cell. The finders do not read over " | ", but a date may run over a line
+      // break, and from one table row into the next it would join two cells.
+      if (doc.crossesCell(page, m.start, m.end)) continue;
+      const inside = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e && !(s === m.start && e === m.end)) ? 1 : 0);
+      // A number or id that is part of a date or a time is that date or time, not a value of its own.
+      if (needsOthers && (inside('date') || inside('time'))) continue;
+      // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
+      const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
+      if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
+      const segmentStart = prevLine === line.index ? prevEnd : line.start;
+      const f: Record<string, number> = { ...placeFeatures(doc, page, line, m.start) };
+      const raw = page.text.slice(m.start, m.end);
+      if (needsOthers) {
+        f.in_date = inside('date');
+        f.in_time = inside('time');
+        f.in_phone = inside('phone');
+        f.in_id = inside('id');
+        f.in_pct = type === 'percentage' ? 0 : inside('pct');
+      }
+      if (type === 'currency' || type === 'number' || type === 'percentage') {
+        const v = m.value as number;
+        f.marked = m.marked ? 1 : 0;
+        f.dec2 = /[.,]\d{2}$/.test(raw.replace(/[^\d.,]+$/, '')) ? 1 : 0;
+        f.int = Number.isInteger(v) && !/[.,]\d+$/.test(raw) ? 1 : 0;
+        f.neg = v < 0 ? 1 : 0;
+        f.year = Number.isInteger(v) && v >= 1900 && v <= 2100 && !/[.,]/.test(raw) ? 1 : 0;
+        f.mag = Math.min(1, Math.log10(1 + Math.abs(v)) / 7);
+        // A currency sign or code right beside a plain number: it is money.
+        f.money_ctx = m.marked || MONEY_BESIDE.test(page.text.slice(Math.max(0, m.start - 4), m.start)) || /^\s?(?:[$€£¥₹]|[A-Z]{3}\b)/.test(page.text.slice(m.end, m.end + 5)) ? 1 : 0;
+      }
+      // Several values on the value's line make it a table row; the last one is often the row's total.
+      // (The value's own digits do not count: a date is one value, not three.)
+      const rest = line.text.slice(0, Math.max(0, m.start - line.start)) + ' '.repeat(m.end - m.start) + line.text.slice(Math.max(0, m.end - line.start));
+      const lineNums = [...rest.matchAll(/(?<![\w.,/-])[-+]?\d[\d,.]*(?![\w/-])/g)];
+      f.row_nums = Math.min(1, lineNums.length / 3);
+      f.row_last = lineNums.length > 0 && lineNums.every((n) => n.index! + line.start < m.start) ? 1 : 0;
+      if (type === 'id_alphanumeric') {
+        const s = String(m.value);
+        f.in_date = covers('date');
+        f.in_phone = covers('phone');
+        f.year = /^(?:19|20)\d{2}$/.test(s) ? 1 : 0;
+        f.id_alpha = /\p{L}/u.test(s) ? 1 : 0;
+        f.id_len = Math.min(1, s.length / 16);
+        f.id_sep = /[-/_.]/.test(s) ? 1 : 0;
+        f.id_upper = /^[A-Z0-9\-/_.#]+$/.test(s) && /[A-Z]/.test(s) ? 1 : 0;
+      }
+      let value = m.value;
+      // "$" is the US dollar unless the document names another dollar (CAD, AUD...) and never the US one.
+      if (type === 'currency_symbol' && value === 'USD' && raw.trim() === '$') value = dollarOf(doc);
+      // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
+      if (type === 'currency' && line.cells) {
+        const facts = columnFacts(doc, page, line, m.start);
+        if (facts.scale > 1) {
+          value = Math.round((m.value as number) * facts.scale * 100) / 100;
+          f.col_scaled = 1;
+        }
+        if (facts.current !== undefined) f[facts.current ? 'col_current' : 'col_prior'] = 1;
+      }
+      if (type === 'url') f.url_scheme = /^(?:https?:|www\.)/i.test(raw) ? 1 : 0;
+      if (type === 'date') f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
+      out.push({
+        value,
+        key: JSON.stringify(value),
+        kind: 'value',
+        page,
+        start: m.start,
+        end: m.end,
+        line,
+        ctx: buildContext(doc, page, line, m.start, m.end, segmentStart),
+        f,
+      });
+      // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
+      if (!f.in_pct || !line.cells) {
+        prevEnd = m.end;
+        prevLine = line.index;
+      }
+    }
+  }
+  finishValueFeatures(out, type);
+  return out;
+}
+
+/** Features that compare a candidate with the others of its type: order, repetition, size. */
+function finishValueFeatures(out: Candidate[], type: FieldType): void {
+  const counts = new Map<string, number>();
+  for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
+  out.forEach((c, i) => {
+    c.f.first = i === 0 ? 1 : 0;
+    c.f.last = i === out.length - 1 ? 1 : 0;
+    c.f.rank = 1 / (1 + i);
+    c.f.repeat = Math.min(1, Math.log2(counts.get(c.key)!) / 3);
+    c.f.many = Math.min(1, Math.log10(1 + out.length) / 3);
+  });
+  if (type === 'currency' || type === 'number') {
+    const moneyLike = out.filter((c) => (c.f.marked || c.f.dec2) && !c.f.in_date && !c.f.in_time && !c.f.in_phone);
+    const max = Math.max(...moneyLike.map((c) => c.value as number), -Infinity);
+    const sorted = [...new Set(moneyLike.map((c) => c.value as number))].sort((a, b) => b - a);
+    for (const c of out) {
+      c.f.is_max = moneyLike.includes(c) && c.value === max ? 1 : 0;
+      c.f.is_second = moneyLike.includes(c) && sorted.length > 1 && c.value === sorted[1] ? 1 : 0;
+    }
+    // Totals are sums: a value that is the sum of two other amounts (subtotal + tax), or the difference of two (cash - change).
+    const cents = [...new Set(moneyLike.map((c) => Math.round((c.value as number) * 100)))].filter((v) => v > 0).slice(0, 300);
+    const have = new Set(cents);
+    const sums = new Set<number>();
+    const diffs = new Set<number>();
+    for (let i = 0; i < cents.length; i++) {
+      for (let j = i + 1; j < cents.length; j++) {
+        sums.add(cents[i] + cents[j]);
+        diffs.add(Math.abs(cents[i] - cents[j]));
+      }
+    }
+    for (const c of out) {
+      const v = Math.round((c.value as number) * 100);
+      const isMoney = moneyLike.includes(c) && v > 0;
+      c.f.sum2 = isMoney && sums.has(v) ? 1 : 0;
+      c.f.diff2 = isMoney && diffs.has(v) && have.has(v) ? 1 : 0;
+    }
+    // An amount adjusted a little further on (rounded, a fee added) is not the final one; the adjusted one is.
+    moneyLike.forEach((c, i) => {
+      const v = c.value as number;
+      const close = (o: Candidate) => o.value !== v && Math.abs((o.value as number) - v) <= Math.max(0.1, Math.abs(v) * 0.01);
+      c.f.near_later = moneyLike.slice(i + 1).some(close) ? 1 : 0;
+      c.f.near_earlier = moneyLike.slice(0, i).some(close) ? 1 : 0;
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { DocLine, DocPage } from '../doc.ts';
+
+/** Where a candidate's label may be: the words before it on its line, the line above, its table column's header, its neighbourhood. */
+export interface Context {
+  left: Set<string>;
+  /** The left label ends with a separator (`:`, `=`, a tab, a wide gap, dot leaders) right before the value. */
+  leftSep: boolean;
+  above: Set<string>;
+  /** Lines between the value and the label line above (1 = the line right above). */
+  aboveDist: number;
+  header: Set<string>;
+  near: Set<string>;
+  window: Set<string>;
+  /** The candidate's own words (at most 60). */
+  inside: Set<string>;
+}
+
+/** A possible answer: a value, the span it was read from, and the field-independent facts about it. */
+export interface Candidate {
+  value: unknown;
+  /** Candidates with the same key say the same thing (agreement). */
+  key: string;
+  kind: string;
+  page: DocPage;
+  start: number;
+  end: number;
+  line: DocLine;
+  ctx: Context;
+  /** The role a document defines for a name ("Client" in `Acme Ltd (the "Client")`), as stems. */
+  defined?: Set<string>;
+  /** Field-independent features, 0 to 1 (or small counts, squashed). */
+  f: Record<string, number>;
+}
+
+/** Adds a candidate of a kind over a span of a page (trimmed, cut at no cell); undefined when the span is dropped. */
+export type Add = (kind: string, page: DocPage, start: number, end: number, f: Record<string, number>, value?: string) => Candidate | undefined;

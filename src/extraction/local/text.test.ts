@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './text.ts';
+
+describe('sentences', () => {
+  it('joins wrapped lines, keeps label lines apart, and keeps exact offsets', () => {
+    const page = 'Total: $5\nDue: 2024-01-01\nThis Agreement shall be governed by and construed in accordance with the\nlaws of Delaware. It binds both parties.';
+    const sentences = splitSentences(page);
+    expect(sentences.map((s) => s.text)).toEqual([
+      'Total: $5',
+      'Due: 2024-01-01',
+      'This Agreement shall be governed by and construed in accordance with the\nlaws of Delaware.',
+      'It binds both parties.',
+    ]);
+    for (const s of sentences) expect(page.slice(s.start, s.start + s.text.length)).toBe(s.text);
+  });
+});

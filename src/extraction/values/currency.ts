@@ -1,0 +1,126 @@
+import type { ValueMatch } from './match.ts';
+import { findNumbers, NUMBER, parseNumber } from './numbers.ts';
+
+/** Symbols and the ISO 4217 code they usually stand for. */
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  USD$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  Rs: 'INR',
+  '₩': 'KRW',
+  '₽': 'RUB',
+  '₺': 'TRY',
+  '₪': 'ILS',
+  '₫': 'VND',
+  '฿': 'THB',
+  '₱': 'PHP',
+  '₦': 'NGN',
+  'R$': 'BRL',
+  RM: 'MYR',
+  Rp: 'IDR',
+  'S$': 'SGD',
+  'A$': 'AUD',
+  AU$: 'AUD',
+  'C$': 'CAD',
+  CA$: 'CAD',
+  'NZ$': 'NZD',
+  'HK$': 'HKD',
+  'MX$': 'MXN',
+  Fr: 'CHF',
+  CHF: 'CHF',
+  zł: 'PLN',
+  kr: 'SEK',
+  Kč: 'CZK',
+  Ft: 'HUF',
+  lei: 'RON',
+};
+
+/** Currency names written out, for `currency_symbol` fields ("payable in euros"). */
+const CURRENCY_NAMES: Array<[RegExp, string]> = [
+  [/\bu\.?s\.?\s+dollars?\b/i, 'USD'],
+  [/\bcanadian\s+dollars?\b/i, 'CAD'],
+  [/\baustralian\s+dollars?\b/i, 'AUD'],
+  [/\bsingapore\s+dollars?\b/i, 'SGD'],
+  [/\bhong\s+kong\s+dollars?\b/i, 'HKD'],
+  [/\bnew\s+zealand\s+dollars?\b/i, 'NZD'],
+  [/\beuros?\b/i, 'EUR'],
+  [/\bpounds?\s+sterling\b|\bsterling\b|\bbritish\s+pounds?\b/i, 'GBP'],
+  [/\bjapanese\s+yen\b|\byen\b/i, 'JPY'],
+  [/\bswiss\s+francs?\b/i, 'CHF'],
+  [/\brenminbi\b|\byuan\b/i, 'CNY'],
+  [/\bindian\s+rupees?\b|\brupees?\b/i, 'INR'],
+  [/\bringgit\b/i, 'MYR'],
+  [/\brupiah\b/i, 'IDR'],
+  [/\bpesos?\b/i, 'MXN'],
+  [/\breais\b|\breal\s+brasileiro\b/i, 'BRL'],
+  [/\bzloty\b|\bzlotys\b/i, 'PLN'],
+  [/\bdollars?\b/i, 'USD'],
+];
+
+const ISO_CURRENCIES = new Set(
+  'USD EUR GBP JPY CNY RMB INR KRW RUB TRY ILS VND THB PHP BRL MYR SGD AUD CAD HKD CHF PLN SEK NOK DKK NZD MXN ZAR AED SAR QAR KWD BHD OMR IDR CZK HUF RON BGN HRK ISK TWD ARS CLP COP PEN UYU EGP NGN KES GHS MAD TND PKR BDT LKR NPR UAH KZT'.split(' '),
+);
+
+const SYMBOL_PATTERN = Object.keys(CURRENCY_SYMBOLS)
+  .sort((a, b) => b.length - a.length)
+  .map((s) => s.replace(/[$.]/g, '\\$&'))
+  .join('|');
+
+const CODES = [...ISO_CURRENCIES].join('|');
+const AMOUNT = new RegExp(
+  `(?:(?<pre>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b)\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})\\s?(?<post>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b))`,
+  'g',
+);
+
+/** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `-RM 0.02`. */
+export function findAmounts(text: string): Array<ValueMatch & { currency: string }> {
+  const out: Array<ValueMatch & { currency: string }> = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const g = m.groups!;
+    const raw = g.a ?? g.b;
+    let value = parseNumber(raw);
+    const marker = g.pre ?? g.post;
+    if (value === null) continue;
+    let start = m.index!;
+    // Letters glued to the marker ("ARM 5") are a word, not a currency.
+    if (start > 0 && /[\p{L}]/u.test(text[start - 1]) && /^[\p{L}]/u.test(marker)) continue;
+    // "-$5.00": the sign stands before the marker.
+    if (g.pre && start > 0 && /[-−]/.test(text[start - 1]) && (start < 2 || /\s|\(/.test(text[start - 2]))) {
+      start -= 1;
+      value = -Math.abs(value);
+    }
+    out.push({ value, start, end: m.index! + m[0].length, currency: CURRENCY_SYMBOLS[marker] ?? marker.toUpperCase() });
+  }
+  return out;
+}
+
+/** Currency amounts: those with a marker, and bare numbers as weaker candidates. */
+export function findCurrencyValues(text: string): Array<ValueMatch & { marked: boolean }> {
+  const marked = findAmounts(text).map((a) => ({ value: a.value, start: a.start, end: a.end, marked: true }));
+  const bare = findNumbers(text)
+    .filter((n) => !marked.some((a) => n.start < a.end && n.end > a.start))
+    .map((n) => ({ ...n, marked: false }));
+  return [...marked, ...bare].sort((a, b) => a.start - b.start);
+}
+
+export function findCurrencyCodes(text: string): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {
+    // Symbols made of letters count only as a word of their own.
+    if (m[2] && /^[\p{L}]/u.test(m[2]) && m.index! > 0 && /[\p{L}]/u.test(text[m.index! - 1])) continue;
+    const symbol = m[2] ?? m[3];
+    const value = m[1] ? (m[1] === 'RMB' ? 'CNY' : m[1]) : CURRENCY_SYMBOLS[symbol];
+    out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const [pattern, code] of CURRENCY_NAMES) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'gi'))) {
+      if (out.some((o) => m.index! < o.end && m.index! + m[0].length > o.start)) continue;
+      out.push({ value: code, start: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,96 @@
+import * as chrono from 'chrono-node';
+import { overlaps, type ValueMatch } from './match.ts';
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
+const monthNumber = (name: string) => MONTH_NAMES.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+const ORDINAL_DAY_OF = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'gi');
+const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
+const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
+const COMPACT = /(?<![\p{L}\p{N}])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}])/gu;
+
+const iso = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+};
+
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) - (Number(y) > 50 ? 100 : 0) : Number(y));
+
+/**
+ * Whether the numeric dates of a text are written day first: a date whose first
+ * part exceeds 12 says so, one whose second part does says month first; else
+ * `undefined` (no evidence either way).
+ */
+export function dayFirstEvidence(text: string): boolean | undefined {
+  let day = 0;
+  let month = 0;
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    if (a > 12 && b <= 12) day += 1;
+    else if (b > 12 && a <= 12) month += 1;
+  }
+  if (day > month) return true;
+  if (month > day) return false;
+  return undefined;
+}
+
+export interface DateOptions {
+  /**
+   * How to read an ambiguous numeric date (03/04/2025) when the text itself shows
+   * no unambiguous one: day first (most of the world) or month first (the US).
+   * Default month first.
+   */
+  dayFirst?: boolean;
+}
+
+/**
+ * Dates with day, month and year, as YYYY-MM-DD. chrono-node (its strict parser)
+ * reads the written-out styles; numeric dates are read here: year first when the
+ * first part has four digits, else day or month first as the text shows
+ * (a date whose first part exceeds 12 is day-first, and makes the others so).
+ */
+export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  const dayFirst = dayFirstEvidence(text) ?? opts.dayFirst ?? false;
+  for (const m of text.matchAll(ORDINAL_DAY_OF)) {
+    const value = iso(Number(m[3]), monthNumber(m[2]), Number(m[1]));
+    if (value) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(YEAR_FIRST)) {
+    const value = iso(Number(m[1]), Number(m[3]), Number(m[4]));
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    const year = fullYear(m[4]);
+    // Two-digit years with dots are too often version or section numbers ("1.2.10").
+    if (m[4].length === 2 && m[2] === '.') continue;
+    const value = a > 12 ? iso(year, b, a) : b > 12 ? iso(year, a, b) : dayFirst ? iso(year, b, a) : iso(year, a, b);
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(COMPACT)) {
+    const value = iso(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  if (/[A-Za-z]{3}/.test(text)) {
+    for (const r of chrono.en.strict.parse(text, REFERENCE, { forwardDate: false })) {
+      if (!r.start.isCertain('year') || !r.start.isCertain('month') || !r.start.isCertain('day')) continue;
+      // Purely numeric matches are read above, with the text's own day/month order.
+      if (!/[A-Za-z]/.test(r.text)) continue;
+      const end = r.index + r.text.length;
+      if (overlaps(out, r.index, end)) continue;
+      const value = iso(r.start.get('year')!, r.start.get('month')!, r.start.get('day')!);
+      if (value) out.push({ value, start: r.index, end: trimEnd(text, r.index, end, r.start.get('year')!) });
+    }
+  }
+  return out.sort((x, y) => x.start - y.start);
+}
+
+const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+
+/** chrono sometimes takes a time along ("May 5, 2024 at 10:00"); the date ends with its year. */
+function trimEnd(text: string, start: number, end: number, year: number): number {
+  const at = text.slice(start, end).lastIndexOf(String(year));
+  return at > 0 ? start + at + 4 : end;
+}

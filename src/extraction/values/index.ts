@@ -1,0 +1,41 @@
+/**
+ * Typed values in text, with their spans: what every backend reads values with
+ * (the embedded engine to find candidates, the LLM backends to normalise answers).
+ */
+import type { FieldType } from '../../domain/tool-runs.ts';
+import { findCurrencyCodes, findCurrencyValues } from './currency.ts';
+import { findDates, type DateOptions } from './dates.ts';
+import { findIds } from './ids.ts';
+import type { ValueMatch } from './match.ts';
+import { findNumbers, findPercentages } from './numbers.ts';
+import { findUrls } from './urls.ts';
+
+export type { ValueMatch } from './match.ts';
+export { findAmounts, findCurrencyCodes, findCurrencyValues } from './currency.ts';
+export { dayFirstEvidence, findDates, type DateOptions } from './dates.ts';
+export { findIds } from './ids.ts';
+export { findNumbers, findPercentages, parseNumber } from './numbers.ts';
+export { findPostcodes } from './postcodes.ts';
+export { findUrls } from './urls.ts';
+
+/** The value finder for a field type; text-like types have none (they take the span as is). */
+export function findValues(type: FieldType, text: string, opts: DateOptions = {}): Array<ValueMatch & { marked?: boolean }> {
+  switch (type) {
+    case 'number':
+      return findNumbers(text);
+    case 'percentage':
+      return findPercentages(text);
+    case 'currency':
+      return findCurrencyValues(text);
+    case 'currency_symbol':
+      return findCurrencyCodes(text);
+    case 'date':
+      return findDates(text, opts);
+    case 'url':
+      return findUrls(text);
+    case 'id_alphanumeric':
+      return findIds(text);
+    default:
+      return [];
+  }
+}

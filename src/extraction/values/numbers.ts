@@ -1,0 +1,57 @@
+import type { ValueMatch } from './match.ts';
+
+// 1,250.00 / 1.250,00 / 1 250,00 / 1'250.00 / 1250 / 1250.5 / .5
+export const NUMBER = String.raw`[-+−]?(?:\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
+
+/** Reads a number written in either the 1,250.00 or the 1.250,00 style. */
+export function parseNumber(raw: string): number | null {
+  let s = raw.replace(/[\s\u00a0\u202f'’]/g, '').replace('−', '-');
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    s = s.split(group).join('').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    // A single comma followed by exactly three digits groups thousands; otherwise it is a decimal comma.
+    const parts = s.split(',');
+    s = parts.length > 2 || (parts.length === 2 && parts[1].length === 3 && parts[0].replace(/^[-+]/, '') !== '0') ? parts.join('') : parts.join('.');
+  } else if (lastDot >= 0) {
+    const parts = s.split('.');
+    if (parts.length > 2) s = parts.join('');
+  }
+  if (s.startsWith('+')) s = s.slice(1);
+  const n = Number(s);
+  return Number.isFinite(n) && s !== '' && s !== '-' ? n : null;
+}
+
+const NUMBER_FINDER = new RegExp(`(?<![\\p{L}\\p{N}_.,/]|[\\p{L}\\p{N}][-−])${NUMBER}(?![\\p{L}\\p{N}_]|[.,/]\\d|-\\d)`, 'gu');
+
+export function findNumbers(text: string): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  const finder = new RegExp(NUMBER_FINDER.source, 'gu');
+  for (let m = finder.exec(text); m; m = finder.exec(text)) {
+    let raw = m[0];
+    // A plain space groups thousands only in "1 250,00" or "1 250 000"; else "1 250.00" is two numbers (a table's columns).
+    if (/ /.test(raw) && !/^[-+−]?\d{1,3}( \d{3})+,\d+$/.test(raw) && !/^[-+−]?\d{1,3}( \d{3}){2,}([.,]\d+)?$/.test(raw)) {
+      raw = raw.split(' ')[0];
+      // Read on from the gap: the next column is a number of its own.
+      finder.lastIndex = m.index + raw.length;
+    }
+    const value = parseNumber(raw);
+    if (value !== null) out.push({ value, start: m.index!, end: m.index! + raw.length });
+  }
+  return out;
+}
+
+const PERCENT = new RegExp(`(${NUMBER})\\s?(?:%|per\\s?cent\\b|percent\\b|pct\\b|p\\.c\\.)`, 'giu');
+
+export function findPercentages(text: string): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  for (const m of text.matchAll(PERCENT)) {
+    if (m.index! > 0 && /[\p{L}\p{N}_.]/u.test(text[m.index! - 1])) continue;
+    const value = parseNumber(m[1]);
+    if (value !== null) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  return out;
+}
