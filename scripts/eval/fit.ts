@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--out FILE] [--iterations 500] [--fixtures 160] [--per-family 40]
+ * npm run fit -- [--out FILE] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds 4]
  *
  * Fits the local extractor's weights and calibration and writes them to
  * src/extraction/local/model.json. Training data only: Kleister-NDA train, the
@@ -11,8 +11,9 @@
  * document", with linear scores whose weights are shared by all field types plus
  * a per-type-group part (shrunk harder towards zero). Confidence: the softmax mass
  * of the chosen answer, mapped through isotonic regression fitted on
- * out-of-family predictions (one fold per family), so it reads as a probability
- * on kinds of documents the weights were not fitted on.
+ * predictions for generated families held out whole (and for the public sets,
+ * by document), so it reads as a probability on kinds of documents the weights
+ * were not fitted on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -288,6 +289,7 @@ async function main(): Promise<void> {
   const iterations = Number(arg('--iterations', '500'));
   const fixtureCount = Number(arg('--fixtures', '160'));
   const familyCount = Number(arg('--per-family', '40'));
+  const familyFolds = Number(arg('--family-folds', '4'));
   const started = performance.now();
 
   process.stderr.write('loading training documents...\n');
@@ -314,18 +316,22 @@ async function main(): Promise<void> {
     process.stderr.write(`  ${set === 'kleister-dev' ? 'kleister-train' : set}: ${[...byField].map(([f, [a, b]]) => `${f} ${a}/${b}`).join(', ')}\n`);
   }
 
-  // Out-of-family predictions for calibration: each fold is one whole family (a data
-  // set or a generator), predicted by weights fitted without it, so the confidence map
-  // and the null threshold are learnt on documents unlike those the weights saw.
+  // Predictions for calibration, each by weights fitted without its fold. A generated
+  // family is held out whole (several families per fold), so the confidence map and the
+  // null threshold are learnt on documents unlike those the weights saw. The public sets
+  // fold by document: their outside documents come from the same collections, and a
+  // model fitted without any receipt says nothing about receipts.
   const oof: Prediction[] = [];
   const blank = { single: { x: [], y: [] }, multi: { x: [], y: [] } };
-  const groups = [...new Set(instances.map((i) => i.family))];
+  const generated = [...new Set(instances.filter((i) => i.family.includes(':')).map((i) => i.family))];
+  const foldOf = (i: Instance) => (i.family.includes(':') ? `families ${generated.indexOf(i.family) % familyFolds}` : `documents ${i.doc % 2}`);
+  const groups = [...new Set(instances.map(foldOf))];
   const folds = groups.length;
-  for (const [k, family] of groups.entries()) {
-    const inFold = (i: Instance) => i.family === family;
+  for (const [k, fold] of groups.entries()) {
+    const inFold = (i: Instance) => foldOf(i) === fold;
     const params = train(instances.filter((i) => !inFold(i)), iterations);
     oof.push(...predict(toModelData(params, blank, 0), instances.filter(inFold)));
-    process.stderr.write(`fold ${k + 1}/${folds} (${family}) done\n`);
+    process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${[...new Set(instances.filter(inFold).map((i) => i.family))].join(', ')}) done\n`);
   }
   // First the signals of unfamiliarity are combined with the probability (per answer kind), then the maps read the result.
   const signals = { single: fitSignals(oof.filter((p) => !p.multi && p.p > 0)), multi: fitSignals(oof.filter((p) => p.multi)) };
@@ -403,7 +409,7 @@ async function main(): Promise<void> {
   }, {
     by: 'scripts/eval/fit.ts',
     on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
-    calibration: `out of family: ${folds} folds, one per family (${groups.join(', ')})`,
+    calibration: `${folds} folds: generated families held out whole (${familyFolds} folds), Kleister-NDA and SROIE by document (2 folds)`,
     iterations,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
