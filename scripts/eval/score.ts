@@ -220,6 +220,12 @@ export function formatReport(scores: SetScore[], overall: Calibration, wallSecon
     if (s.badEvidence) lines.push(`  !! ${s.badEvidence} evidence spans do not match their page text`);
     for (const e of s.errors.slice(0, 5)) lines.push(`  !! ${e}`);
   }
+  const held = scores.find((s) => s.set === 'held-out');
+  if (held) {
+    const all = Object.values(held.types).reduce((a, t) => ({ n: a.n + t.n, right: a.right + t.right }), { n: 0, right: 0 });
+    const c = held.calibration;
+    lines.push(`\n== headline, held-out families: ${pct(all.right / Math.max(1, all.n))} of ${all.n} fields right; conf >= 0.8: ${pct(c.confidentAccuracy)} right (${c.confident} values); ECE ${c.ece.toFixed(3)}`);
+  }
   lines.push(`\n== calibration over all sets: ${overall.values} values, ${pct(overall.accuracy)} right`);
   lines.push(`  confidence >= 0.8: ${overall.confident} values, ${pct(overall.confidentAccuracy)} right`);
   lines.push(`  expected calibration error (10 bins): ${overall.ece.toFixed(3)}`);
