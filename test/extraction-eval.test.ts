@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_DIR } from '../scripts/eval/data.ts';
 import { runService, startService, type DocResult, type Service } from '../scripts/eval/run.ts';
+import { fitSignals, isotonic } from '../scripts/eval/calibrate.ts';
 import { calibration, calibrationItems, scoreSet } from '../scripts/eval/score.ts';
+import { FAMILIES, FAMILY_EVAL_SEED, FAMILY_FIT_SEED, familiesOf, familyDocs } from '../scripts/eval/families/index.ts';
 import { loadSet, type EvalDoc } from '../scripts/eval/sets.ts';
 
 /**
@@ -18,8 +20,10 @@ const results: Record<string, DocResult[]> = {};
 const pickIds = (docs: EvalDoc[], ids: string[]) => ids.map((id) => docs.find((d) => d.id.startsWith(id))!);
 
 beforeAll(async () => {
-  if (!haveData) return;
   service = await startService();
+  // Three documents of each held-out family (no outside data needed).
+  results.heldOut = await runService(service, await loadSet('held-out', 12));
+  if (!haveData) return;
   const kleister = pickIds(await loadSet('kleister-dev'), ['073f3b9eb0c7088be4ef688f4edfdb6d', '0d3f3a02773949e285cfc3ad2fe4dbf5', '0f32a3a54d9c1e42d26f66746821c3bf']);
   const sroie = pickIds(await loadSet('sroie'), ['001', '003', '005', '007', '009', '011']);
   const fixtures = await loadSet('fixtures', 12);
@@ -28,6 +32,66 @@ beforeAll(async () => {
   results.fixtures = await runService(service, fixtures);
 }, 120_000);
 afterAll(() => service?.stop());
+
+describe('confidence map fitted out of family', () => {
+  it('learns from the signals: at equal probability, answers with a clear lead are right more often', () => {
+    // Every answer has probability 0.7; those leading the runner-up by a wide margin are right, the close calls wrong.
+    const points = Array.from({ length: 200 }, (_, i) => ({ p: 0.7, signals: { margin: i % 2 ? 0.6 : 0.02, context: 0.5, rivals: 2, mentions: 1 }, right: i % 2 === 1 }));
+    const w = fitSignals(points);
+    expect(w[1]).toBeGreaterThan(1);
+    const map = isotonic(points.map((pt) => ({ p: pt.right ? 0.9 : 0.3, right: pt.right })));
+    expect(map.y[0]).toBeLessThan(0.1);
+    expect(map.y[map.y.length - 1]).toBeGreaterThan(0.9);
+  });
+});
+
+describe('document families', () => {
+  it('splits by family: at least three held out, none of them among the training families', () => {
+    const held = familiesOf('held-out').map((f) => f.name);
+    const trained = familiesOf('train').map((f) => f.name);
+    expect(held.length).toBeGreaterThanOrEqual(3);
+    expect(trained.length).toBeGreaterThanOrEqual(1);
+    expect(held.filter((f) => trained.includes(f))).toEqual([]);
+    expect(new Set(FAMILIES.map((f) => f.name)).size).toBe(FAMILIES.length);
+  });
+
+  it('generates the same documents from the same seed, and other ones from the fitting seed', async () => {
+    const a = await familyDocs('held-out', FAMILY_EVAL_SEED, 3);
+    const b = await familyDocs('held-out', FAMILY_EVAL_SEED, 3);
+    const text = (docs: EvalDoc[]) => docs.filter((d) => d.file.name.endsWith('.txt') || d.file.name.endsWith('.json')).map((d) => d.file.content.toString());
+    expect(text(a).length).toBeGreaterThan(0);
+    expect(text(a)).toEqual(text(b));
+    const fit = await familyDocs('train', FAMILY_FIT_SEED, 3);
+    expect(new Set(fit.map((d) => d.family))).toEqual(new Set(familiesOf('train').map((f) => f.name)));
+    expect(fit.every((d) => d.set === 'train-families')).toBe(true);
+  });
+
+  it('asks fields whose right answer is null, and scores a null there as right', async () => {
+    const docs = await familyDocs('held-out', FAMILY_EVAL_SEED, 2);
+    for (const family of familiesOf('held-out')) {
+      const mine = docs.filter((d) => d.family === family.name);
+      const absent = mine.flatMap((d) => d.fields.filter((f) => !d.hasGold(f.field_name)).map((f) => [d, f.field_name] as const));
+      expect(absent.length, family.name).toBeGreaterThan(0);
+      for (const [d, field] of absent) expect(d.isRight(field, null)).toBe(true);
+    }
+  });
+
+  it('runs the held-out families through the service and reports each with its reliability table', () => {
+    for (const r of results.heldOut) {
+      expect(r.error, r.doc.id).toBeUndefined();
+      expect(r.badEvidence, r.doc.id).toBe(0);
+    }
+    const s = scoreSet('held-out', results.heldOut);
+    expect(Object.keys(s.families!).sort()).toEqual(familiesOf('held-out').map((f) => f.name).sort());
+    for (const [name, f] of Object.entries(s.families!)) {
+      expect(f.documents, name).toBe(3);
+      expect(f.accuracy.n, name).toBe(results.heldOut.filter((r) => r.doc.family === name).reduce((n, r) => n + r.doc.fields.length, 0));
+      expect(f.calibration.bins.reduce((n, b) => n + b.n, 0), name).toBe(f.calibration.values);
+      expect(f.calibration.ece, name).toBeGreaterThanOrEqual(0);
+    }
+    expect(new Set(results.heldOut.map((r) => r.doc.file.name.split('.').pop()))).toEqual(new Set(['pdf', 'docx', 'html', 'txt', 'json']));
+  });
+});
 
 describe.skipIf(!haveData)('evaluation slice through the service', () => {
   it('runs every document, with evidence that is the page text between its offsets', () => {
@@ -72,7 +136,7 @@ describe.skipIf(!haveData)('evaluation slice through the service', () => {
   });
 
   it('is calibrated: confident answers are mostly right', () => {
-    const c = calibration(calibrationItems(Object.values(results).flat()));
+    const c = calibration(calibrationItems([results.kleister, results.sroie, results.fixtures].flat()));
     expect(c.values).toBeGreaterThan(50);
     expect(c.confidentAccuracy).toBeGreaterThanOrEqual(0.85);
   });

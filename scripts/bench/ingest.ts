@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
 import { createOcrPool } from '../../src/ingest/ocr.ts';
 import { readDocument } from '../../src/ingest/read-document.ts';
-import { pdfkitPdf, uploadForm } from '../../test/support/documents.ts';
-import { startServer } from '../../test/support/server.ts';
+import { pdfkitPdf, uploadForm } from '../lib/documents.ts';
+import { startServer } from '../lib/server.ts';
 
 const SROIE = fileURLToPath(new URL('../../../shared/eval/sroie/img/', import.meta.url));
 const results: Record<string, number | string> = {};

@@ -9,7 +9,7 @@
  */
 import type { FieldDefinition } from '../../src/domain/tool-runs.ts';
 import { createLocalBackend } from '../../src/extraction/local/index.ts';
-import { pdfkitPdf } from '../../test/support/documents.ts';
+import { pdfkitPdf } from '../lib/documents.ts';
 import { pagesOf } from './run.ts';
 
 const argv = process.argv.slice(2);

@@ -1,17 +1,18 @@
 /**
- * npm run fit -- [--out FILE] [--folds 5] [--iterations 300]
+ * npm run fit -- [--out FILE] [--iterations 500] [--fixtures 160] [--per-family 40]
  *
  * Fits the local extractor's weights and calibration and writes them to
  * src/extraction/local/model.json. Training data only: Kleister-NDA train, the
- * even-numbered SROIE receipts, and generated fixtures from a seed the harness
- * does not measure on. The dev set, the odd receipts and the measured fixtures
- * are never read here.
+ * even-numbered SROIE receipts, generated fixtures and the training document
+ * families, from seeds the harness does not measure on. The dev set, the odd
+ * receipts, the measured fixtures and the held-out families are never read here.
  *
  * The model: for each field, a softmax over its candidates plus "not in the
  * document", with linear scores whose weights are shared by all field types plus
  * a per-type-group part (shrunk harder towards zero). Confidence: the softmax mass
  * of the chosen answer, mapped through isotonic regression fitted on
- * out-of-fold predictions (k-fold by document), so it reads as a probability.
+ * out-of-family predictions (one fold per family), so it reads as a probability
+ * on kinds of documents the weights were not fitted on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,15 +20,19 @@ import { Doc } from '../../src/extraction/local/doc.ts';
 import { prepare, rank, type Task } from '../../src/extraction/local/engine.ts';
 import { FEATURES, type Row } from '../../src/extraction/local/features.ts';
 import type { TypeGroup } from '../../src/extraction/local/field.ts';
-import { buildModel, GROUPS, interpolate, type Calibrator, type ModelData } from '../../src/extraction/local/model.ts';
+import { buildModel, GROUPS, interpolate, withSignals, type ModelData, type Signals } from '../../src/extraction/local/model.ts';
+import { ece, fitSignals, isotonic } from './calibrate.ts';
 import { paginate } from '../../src/ingest/pages.ts';
 import { ROOT } from './data.ts';
 import { pagesOf } from './run.ts';
+import { FAMILY_FIT_SEED, familiesOf, familyDocs } from './families/index.ts';
 import { FIXTURE_FIT_SEED, fixtureEvalDocs, kleisterEvalDocs, sroieEvalDocs, type EvalDoc } from './sets.ts';
 
 interface Instance {
   doc: number;
   set: string;
+  /** The document's family (a whole data set, or one generator): the unit of the calibration folds. */
+  family: string;
   field: string;
   group: number;
   multi: boolean;
@@ -81,6 +86,7 @@ async function instancesOf(docs: EvalDoc[], docOffset: number): Promise<Instance
         keyPos,
         doc: docOffset + d,
         set: evalDoc.set,
+        family: evalDoc.family ? `${evalDoc.set}:${evalDoc.family}` : evalDoc.set,
         field: name,
         group: GROUPS.indexOf(task.q.group),
         multi: task.multi,
@@ -247,6 +253,9 @@ interface Prediction {
   /** Probability of "none" (single answers). */
   none: number;
   doc: number;
+  /** How unfamiliar the case looks, and the probability combined with it (set once the signals logistic is fitted). */
+  signals: Signals;
+  q: number;
 }
 
 /** The answers a model would give (before the threshold), with whether each is right. */
@@ -259,62 +268,14 @@ function predict(data: ModelData, instances: Instance[]): Prediction[] {
     inst.task.rows = [];
     const slots = inst.task.q.def.type === 'multi_select' ? (inst.task.q.def.options ?? []).length : inst.task.fields.length;
     const take = inst.multi ? ranked.slice(0, slots) : ranked.slice(0, 1);
-    if (!take.length) out.push({ multi: inst.multi, group: GROUPS[inst.group], p: 0, right: false, set: inst.set, field: inst.field, absent: !inst.hasGold, top: true, doc: inst.doc, none });
+    if (!take.length) out.push({ multi: inst.multi, group: GROUPS[inst.group], p: 0, right: false, set: inst.set, field: inst.field, absent: !inst.hasGold, top: true, doc: inst.doc, none, signals: { margin: 0, context: 0, rivals: 0, mentions: 0 }, q: 0 });
     take.forEach((r, k) => {
       const value = r.cands[0].value;
       const right = inst.task.q.def.type === 'multi_select' ? Boolean(inst.evalDoc.isPart?.(inst.field, String(value))) : inst.evalDoc.isRight(inst.field, value);
-      out.push({ multi: inst.multi, group: GROUPS[inst.group], p: r.p, right, set: inst.set, field: inst.field, absent: !inst.hasGold, top: k === 0, doc: inst.doc, none });
+      out.push({ multi: inst.multi, group: GROUPS[inst.group], p: r.p, right, set: inst.set, field: inst.field, absent: !inst.hasGold, top: k === 0, doc: inst.doc, none, signals: r.signals, q: r.p });
     });
   }
   return out;
-}
-
-/** Isotonic regression (pool adjacent violators), kept as at most ~40 knots. */
-export function isotonic(points: Array<{ p: number; right: boolean }>): Calibrator {
-  const sorted = [...points].sort((a, b) => a.p - b.p);
-  const blocks: Array<{ sum: number; n: number; lo: number; hi: number }> = [];
-  for (const pt of sorted) {
-    blocks.push({ sum: pt.right ? 1 : 0, n: 1, lo: pt.p, hi: pt.p });
-    while (blocks.length > 1 && blocks[blocks.length - 2].sum / blocks[blocks.length - 2].n >= blocks[blocks.length - 1].sum / blocks[blocks.length - 1].n) {
-      const b = blocks.pop()!;
-      const a = blocks[blocks.length - 1];
-      a.sum += b.sum;
-      a.n += b.n;
-      a.hi = b.hi;
-    }
-  }
-  // Knots at block centres; a little smoothing towards the prior keeps tiny blocks from reading 0 or 1.
-  const x: number[] = [];
-  const y: number[] = [];
-  for (const b of blocks) {
-    x.push((b.lo + b.hi) / 2);
-    y.push((b.sum + 0.5) / (b.n + 1));
-  }
-  // Thin out to about 40 knots.
-  const step = Math.max(1, Math.ceil(x.length / 40));
-  const kx: number[] = [];
-  const ky: number[] = [];
-  for (let i = 0; i < x.length; i += step) {
-    kx.push(Math.round(x[i] * 10000) / 10000);
-    ky.push(Math.round(y[i] * 10000) / 10000);
-  }
-  if (kx[kx.length - 1] !== Math.round(x[x.length - 1] * 10000) / 10000) {
-    kx.push(Math.round(x[x.length - 1] * 10000) / 10000);
-    ky.push(Math.round(y[y.length - 1] * 10000) / 10000);
-  }
-  for (let i = 1; i < ky.length; i++) if (ky[i] < ky[i - 1]) ky[i] = ky[i - 1];
-  return { x: kx, y: ky };
-}
-
-function ece(items: Array<{ c: number; right: boolean }>): number {
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, c: 0, a: 0 }));
-  for (const it of items) {
-    const b = bins[Math.min(9, Math.floor(it.c * 10))];
-    b.n++;
-    b.c += it.c;
-    b.a += it.right ? 1 : 0;
-  }
-  return bins.reduce((s, b) => s + (b.n ? (b.n / items.length) * Math.abs(b.a / b.n - b.c / b.n) : 0), 0);
 }
 
 async function main(): Promise<void> {
@@ -324,23 +285,25 @@ async function main(): Promise<void> {
     return i >= 0 ? argv[i + 1] : fallback;
   };
   const out = arg('--out', path.join(ROOT, 'src/extraction/local/model.json'));
-  const folds = Number(arg('--folds', '5'));
   const iterations = Number(arg('--iterations', '500'));
   const fixtureCount = Number(arg('--fixtures', '160'));
+  const familyCount = Number(arg('--per-family', '40'));
   const started = performance.now();
 
   process.stderr.write('loading training documents...\n');
   const kleister = kleisterEvalDocs('train', (t) => paginate(t));
   const sroie = sroieEvalDocs('fit');
   const fixtures = await fixtureEvalDocs(FIXTURE_FIT_SEED, fixtureCount);
-  const docs = [...kleister, ...sroie, ...fixtures];
-  process.stderr.write(`building candidates for ${kleister.length} Kleister-NDA train, ${sroie.length} SROIE (even), ${fixtures.length} fixture documents...\n`);
+  // Training families only: the held-out ones are never generated here.
+  const families = await familyDocs('train', FAMILY_FIT_SEED, familyCount);
+  const docs = [...kleister, ...sroie, ...fixtures, ...families];
+  process.stderr.write(`building candidates for ${kleister.length} Kleister-NDA train, ${sroie.length} SROIE (even), ${fixtures.length} fixture, ${families.length} training-family documents (${familiesOf('train').map((f) => f.name).join(', ')})...\n`);
   const instances = await instancesOf(docs, 0);
   const cands = instances.reduce((s, i) => s + i.idx.length, 0);
   const reachable = instances.filter((i) => i.hasGold && i.reachable).length;
   const withGold = instances.filter((i) => i.hasGold).length;
   process.stderr.write(`${instances.length} questions, ${cands} candidates; the right answer is among the candidates for ${reachable}/${withGold} questions with one\n`);
-  for (const set of ['kleister-dev', 'sroie', 'fixtures']) {
+  for (const set of ['kleister-dev', 'sroie', 'fixtures', 'train-families']) {
     const byField = new Map<string, [number, number]>();
     for (const i of instances.filter((x) => x.set === set && x.hasGold)) {
       const e = byField.get(i.field) ?? [0, 0];
@@ -351,32 +314,41 @@ async function main(): Promise<void> {
     process.stderr.write(`  ${set === 'kleister-dev' ? 'kleister-train' : set}: ${[...byField].map(([f, [a, b]]) => `${f} ${a}/${b}`).join(', ')}\n`);
   }
 
-  // Out-of-fold predictions for calibration.
+  // Out-of-family predictions for calibration: each fold is one whole family (a data
+  // set or a generator), predicted by weights fitted without it, so the confidence map
+  // and the null threshold are learnt on documents unlike those the weights saw.
   const oof: Prediction[] = [];
   const blank = { single: { x: [], y: [] }, multi: { x: [], y: [] } };
-  for (let k = 0; k < folds; k++) {
-    const inFold = (i: Instance) => i.doc % folds === k;
+  const groups = [...new Set(instances.map((i) => i.family))];
+  const folds = groups.length;
+  for (const [k, family] of groups.entries()) {
+    const inFold = (i: Instance) => i.family === family;
     const params = train(instances.filter((i) => !inFold(i)), iterations);
     oof.push(...predict(toModelData(params, blank, 0), instances.filter(inFold)));
-    process.stderr.write(`fold ${k + 1}/${folds} done\n`);
+    process.stderr.write(`fold ${k + 1}/${folds} (${family}) done\n`);
   }
+  // First the signals of unfamiliarity are combined with the probability (per answer kind), then the maps read the result.
+  const signals = { single: fitSignals(oof.filter((p) => !p.multi && p.p > 0)), multi: fitSignals(oof.filter((p) => p.multi)) };
+  for (const p of oof) p.q = p.p > 0 ? withSignals(signals, p.p, p.multi, p.signals) : 0;
+  process.stderr.write(`signals (${['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias'].join(', ')}): single ${signals.single.join(', ')}; multi ${signals.multi.join(', ')}\n`);
   const calibration: ModelData['calibration'] = {
-    single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.p, right: p.right }))),
-    multi: isotonic(oof.filter((p) => p.multi).map((p) => ({ p: p.p, right: p.right }))),
+    single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.q, right: p.right }))),
+    multi: isotonic(oof.filter((p) => p.multi).map((p) => ({ p: p.q, right: p.right }))),
     groups: {},
+    signals,
   };
   // Per type group and answer kind, where there are enough answers to fit one.
   for (const g of GROUPS) {
     for (const multi of [false, true]) {
       const pts = oof.filter((p) => p.group === g && p.multi === multi);
-      if (pts.length >= 150) calibration.groups![`${g}:${multi ? 'multi' : 'single'}`] = isotonic(pts.map((p) => ({ p: p.p, right: p.right })));
+      if (pts.length >= 150) calibration.groups![`${g}:${multi ? 'multi' : 'single'}`] = isotonic(pts.map((p) => ({ p: p.q, right: p.right })));
     }
   }
   process.stderr.write(`calibration maps: overall single and multi, and ${Object.keys(calibration.groups!).join(', ')}\n`);
   // When to answer null, chosen out of fold. Single answers: the rule (confidence >= t and
   // p >= ratio x p(none)) that gets the most fields right (a right value, or null where
   // there is none). Several answers: the threshold with the best micro F1 over the answers.
-  const calibrated = oof.map((p) => ({ ...p, c: interpolate(calibration.groups![`${p.group}:${p.multi ? 'multi' : 'single'}`] ?? (p.multi ? calibration.multi : calibration.single), p.p) }));
+  const calibrated = oof.map((p) => ({ ...p, c: interpolate(calibration.groups![`${p.group}:${p.multi ? 'multi' : 'single'}`] ?? (p.multi ? calibration.multi : calibration.single), p.q) }));
   const singles = calibrated.filter((p) => !p.multi && p.top);
   let best = { t: 0.5, ratio: 0, acc: -1 };
   for (const ratio of [0, 0.5, 1, 1.5, 2, 3]) {
@@ -411,7 +383,7 @@ async function main(): Promise<void> {
     `out of fold: ${returned.length} values returned, ECE ${ece(returned).toFixed(3)}, ` +
       `conf >= 0.8: ${returned.filter((p) => p.c >= 0.8).length} values, ${((returned.filter((p) => p.c >= 0.8 && p.right).length / Math.max(1, returned.filter((p) => p.c >= 0.8).length)) * 100).toFixed(1)}% right\n`,
   );
-  for (const set of ['kleister-dev', 'sroie', 'fixtures']) {
+  for (const set of ['kleister-dev', 'sroie', 'fixtures', 'train-families']) {
     const byField = new Map<string, [number, number]>();
     for (const p of calibrated.filter((x) => x.set === set && (x.top || x.multi))) {
       const e = byField.get(p.field) ?? [0, 0];
@@ -430,8 +402,8 @@ async function main(): Promise<void> {
     multiThreshold: bestMulti.t,
   }, {
     by: 'scripts/eval/fit.ts',
-    on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length})`,
-    folds,
+    on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
+    calibration: `out of family: ${folds} folds, one per family (${groups.join(', ')})`,
     iterations,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);

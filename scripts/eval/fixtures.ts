@@ -7,38 +7,11 @@
  * above values, and values that are absent. A seed makes a set reproducible;
  * fitting and measuring use different seeds.
  */
-import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { pdfkitPdf } from '../../test/support/documents.ts';
-import type { ApiField, EvalDoc } from './sets.ts';
-
-type Rng = () => number;
-
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-const int = (r: Rng, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-const chance = (r: Rng, p: number) => r() < p;
-
-// ---------------------------------------------------------------------------
-// Abstract documents
-
-type Block =
-  | { kind: 'title'; text: string }
-  | { kind: 'kv'; label: string; value: string; above?: boolean }
-  | { kind: 'para'; text: string }
-  | { kind: 'lines'; lines: string[] }
-  | { kind: 'table'; header: string[]; rows: string[][] };
-
-type Format = 'pdf' | 'docx' | 'html' | 'txt' | 'ticket';
+import type { ApiField, EvalDoc } from './types.ts';
+import { toEvalDoc } from './gen/evaldoc.ts';
+import { addDays, fmtDate, fmtNumber, isoOf, MONTHS, pad, randomDate } from './gen/format.ts';
+import { chance, int, mulberry32, pick, type Rng } from './gen/random.ts';
+import type { Block, Format } from './gen/render.ts';
 
 interface Spec {
   family: string;
@@ -72,14 +45,6 @@ function pickStyle(r: Rng): Style {
   return { currency: { ...currency, useCode: chance(r, 0.25) }, numbers, dates };
 }
 
-function fmtNumber(n: number, style: Style['numbers'], decimals = 2): string {
-  const fixed = Math.abs(n).toFixed(decimals);
-  const [int, dec] = fixed.split('.');
-  const group = style === 'en' ? ',' : style === 'de' ? '.' : '\u00a0';
-  const point = style === 'en' ? '.' : ',';
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return (n < 0 ? '-' : '') + grouped + (dec ? point + dec : '');
-}
 
 function fmtMoney(n: number, s: Style): string {
   const num = fmtNumber(n, s.numbers);
@@ -87,34 +52,6 @@ function fmtMoney(n: number, s: Style): string {
   return s.currency.before ? `${s.currency.symbol}${s.currency.symbol.length > 1 ? ' ' : ''}${num}` : `${num} ${s.currency.symbol}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function randomDate(r: Rng): Date {
-  return new Date(Date.UTC(int(r, 2015, 2025), int(r, 0, 11), int(r, 1, 28)));
-}
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86400000);
-const isoOf = (d: Date) => d.toISOString().slice(0, 10);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function fmtDate(d: Date, style: Style['dates'], r: Rng): string {
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  const day = d.getUTCDate();
-  switch (style) {
-    case 'us':
-      return `${pad(m + 1)}/${pad(day)}/${y}`;
-    case 'eu':
-      return pick(r, [`${pad(day)}/${pad(m + 1)}/${y}`, `${pad(day)}.${pad(m + 1)}.${y}`]);
-    case 'iso':
-      return `${y}-${pad(m + 1)}-${pad(day)}`;
-    case 'long':
-      return pick(r, [`${MONTHS[m]} ${day}, ${y}`, `${MONTHS[m].slice(0, 3)} ${day}, ${y}`]);
-    case 'longdm':
-      return pick(r, [`${day} ${MONTHS[m]} ${y}`, `${day} ${MONTHS[m].slice(0, 3)} ${y}`]);
-    default:
-      return `${MONTHS[m].slice(0, 3)}. ${day}, ${y}`;
-  }
-}
 
 // ---------------------------------------------------------------------------
 // Names
@@ -453,131 +390,6 @@ function ticket(r: Rng, asJson: boolean): Spec {
 }
 
 // ---------------------------------------------------------------------------
-// Renderers
-
-function renderText(blocks: Block[]): string {
-  const out: string[] = [];
-  for (const b of blocks) {
-    if (b.kind === 'title') out.push(b.text, '');
-    else if (b.kind === 'kv') out.push(...(b.above || !b.value ? [`${b.label}:`, ...(b.value ? [b.value] : [])] : [`${b.label}: ${b.value}`]));
-    else if (b.kind === 'para') out.push('', b.text, '');
-    else if (b.kind === 'lines') out.push(...b.lines, '');
-    else {
-      const widths = b.header.map((h, i) => Math.max(h.length, ...b.rows.map((row) => row[i].length)) + 3);
-      const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('').trimEnd();
-      if (b.header.some(Boolean)) out.push(row(b.header));
-      for (const cells of b.rows) out.push(row(cells));
-      out.push('');
-    }
-  }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n');
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function renderHtml(blocks: Block[]): string {
-  const out = ['<!doctype html><html><head><meta charset="utf-8"><title>Document</title></head><body>'];
-  for (const b of blocks) {
-    if (b.kind === 'title') out.push(`<h2>${esc(b.text)}</h2>`);
-    else if (b.kind === 'kv') out.push(b.above || !b.value ? `<p><strong>${esc(b.label)}:</strong></p>${b.value ? `<p>${esc(b.value)}</p>` : ''}` : `<p><strong>${esc(b.label)}:</strong> ${esc(b.value)}</p>`);
-    else if (b.kind === 'para') out.push(`<p>${esc(b.text)}</p>`);
-    else if (b.kind === 'lines') out.push(`<p>${b.lines.map(esc).join('<br>')}</p>`);
-    else {
-      const head = b.header.some(Boolean) ? `<thead><tr>${b.header.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead>` : '';
-      out.push(`<table>${head}<tbody>${b.rows.map((row) => `<tr>${row.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`);
-    }
-  }
-  out.push('</body></html>');
-  return out.join('\n');
-}
-
-async function renderDocx(blocks: Block[]): Promise<Buffer> {
-  const children: Array<Paragraph | Table> = [];
-  for (const b of blocks) {
-    if (b.kind === 'title') children.push(new Paragraph({ children: [new TextRun({ text: b.text, bold: true, size: 28 })] }));
-    else if (b.kind === 'kv') {
-      if (b.above || !b.value) {
-        children.push(new Paragraph({ children: [new TextRun({ text: `${b.label}:`, bold: true })] }));
-        if (b.value) children.push(new Paragraph(b.value));
-      } else children.push(new Paragraph({ children: [new TextRun({ text: `${b.label}: `, bold: true }), new TextRun(b.value)] }));
-    } else if (b.kind === 'para') children.push(new Paragraph(b.text));
-    else if (b.kind === 'lines') for (const l of b.lines) children.push(new Paragraph(l));
-    else {
-      const rows = [...(b.header.some(Boolean) ? [b.header] : []), ...b.rows];
-      children.push(
-        new Table({
-          width: { size: 100, type: WidthType.PERCENTAGE },
-          rows: rows.map((cells) => new TableRow({ children: cells.map((c) => new TableCell({ children: [new Paragraph({ text: c, alignment: AlignmentType.LEFT })] })) })),
-        }),
-      );
-    }
-  }
-  return Packer.toBuffer(new Document({ sections: [{ children }] }));
-}
-
-function renderPdf(blocks: Block[]): Promise<Buffer> {
-  return pdfkitPdf((doc) => {
-    const left = 50;
-    const width = 495;
-    for (const b of blocks) {
-      if (doc.y > 740) doc.addPage();
-      if (b.kind === 'title') doc.font('Helvetica-Bold').fontSize(14).text(b.text, left, doc.y, { width }).moveDown(0.4);
-      else if (b.kind === 'kv') {
-        if (b.above || !b.value) {
-          doc.font('Helvetica-Bold').fontSize(10).text(`${b.label}:`, left, doc.y, { width });
-          if (b.value) doc.font('Helvetica').fontSize(10).text(b.value, left, doc.y, { width });
-        } else {
-          const y = doc.y;
-          doc.font('Helvetica-Bold').fontSize(10).text(`${b.label}:`, left, y, { width: 150 });
-          doc.font('Helvetica').fontSize(10).text(b.value, left + 160, y, { width: width - 160 });
-        }
-        doc.moveDown(0.2);
-      } else if (b.kind === 'para') doc.font('Helvetica').fontSize(10).moveDown(0.4).text(b.text, left, doc.y, { width, align: 'left' }).moveDown(0.4);
-      else if (b.kind === 'lines') {
-        doc.font('Helvetica').fontSize(10);
-        for (const l of b.lines) doc.text(l, left, doc.y, { width });
-        doc.moveDown(0.3);
-      } else {
-        const cols = b.header.length;
-        const colW = width / cols;
-        const rows = [...(b.header.some(Boolean) ? [b.header] : []), ...b.rows];
-        rows.forEach((cells, ri) => {
-          const y = doc.y;
-          doc.font(ri === 0 && b.header.some(Boolean) ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-          cells.forEach((c, ci) => doc.text(c, left + ci * colW, y, { width: colW - 8, lineBreak: false }));
-          doc.x = left;
-          doc.y = y + 16;
-        });
-        doc.moveDown(0.4);
-      }
-    }
-  }, { size: 'A4', margin: 50, autoFirstPage: true });
-}
-
-// ---------------------------------------------------------------------------
-
-/** Compares a fixture answer with the gold one, by type. */
-export function fixtureRight(type: string, gold: unknown, value: unknown): boolean {
-  if (gold === null) return value === null || value === undefined;
-  if (value === null || value === undefined) return false;
-  switch (type) {
-    case 'number':
-    case 'currency':
-    case 'percentage':
-      return typeof value === 'number' && Math.abs(value - (gold as number)) < 0.005;
-    case 'multi_select':
-      return Array.isArray(value) && JSON.stringify([...value].sort()) === JSON.stringify([...(gold as string[])].sort());
-    case 'url':
-      return String(value).replace(/\/$/, '') === String(gold).replace(/\/$/, '');
-    case 'text':
-    case 'verbatim': {
-      const n = (v: unknown) => String(v).replace(/\s+/g, ' ').replace(/^[\s"“(]+|[\s"”).,;:]+$/g, '').toLowerCase();
-      return n(value) === n(gold);
-    }
-    default:
-      return value === gold;
-  }
-}
 
 const FORMATS: Record<string, Format[]> = {
   invoice: ['pdf', 'docx', 'html', 'txt'],
@@ -595,39 +407,7 @@ export async function generateFixtures(seed: number, count: number): Promise<Eva
     const format = FORMATS[family][Math.floor(i / families.length) % FORMATS[family].length];
     const spec = family === 'invoice' ? invoice(r) : family === 'order' ? order(r) : family === 'contract' ? contract(r) : ticket(r, format === 'ticket');
     const id = `${String(i).padStart(3, '0')}-${family}`;
-    let file: EvalDoc['file'];
-    let pages: string[] | undefined;
-    switch (format) {
-      case 'pdf':
-        file = { name: `${id}.pdf`, content: await renderPdf(spec.blocks) };
-        break;
-      case 'docx':
-        file = { name: `${id}.docx`, content: await renderDocx(spec.blocks) };
-        break;
-      case 'html':
-        file = { name: `${id}.html`, content: Buffer.from(renderHtml(spec.blocks)) };
-        break;
-      case 'ticket':
-        file = { name: `${id}.json`, content: Buffer.from(JSON.stringify(spec.ticket)), type: 'ticket' };
-        break;
-      default: {
-        const text = renderText(spec.blocks);
-        file = { name: `${id}.txt`, content: Buffer.from(text) };
-        pages = [text];
-      }
-    }
-    const types = new Map(spec.fields.map((f) => [f.field_name, f.type]));
-    docs.push({
-      set: 'fixtures',
-      id: `${id}.${format === 'ticket' ? 'json' : format}`,
-      file,
-      pages,
-      fields: spec.fields,
-      isRight: (field, value) => fixtureRight(types.get(field)!, spec.gold[field] ?? null, value),
-      isPart: (field, option) => Array.isArray(spec.gold[field]) && (spec.gold[field] as string[]).includes(option),
-      hasGold: (field) => spec.gold[field] !== null && spec.gold[field] !== undefined,
-      goldText: (field) => JSON.stringify(spec.gold[field] ?? null),
-    });
+    docs.push(await toEvalDoc('fixtures', id, family, format, spec));
   }
   return docs;
 }

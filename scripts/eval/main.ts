@@ -1,9 +1,10 @@
 /**
- * npm run eval -- [--set kleister-dev|sroie|fixtures|all] [--limit N] [--json FILE] [--direct] [--misses]
+ * npm run eval -- [--set kleister-dev|sroie|fixtures|held-out|train-families|all] [--limit N] [--json FILE] [--direct] [--misses]
  *
  * Runs whole documents through the real service (a child server process: upload
  * over HTTP, a tool run, the result read back), scores the answers and prints a
- * table. `--direct` runs the same readers and backend in this process instead
+ * table. `held-out` is the headline: document families fitting never reads,
+ * reported per family with a reliability table each. `--direct` runs the same readers and backend in this process instead
  * (quicker; OCR of scanned PDF pages is skipped). `--misses` lists wrong answers.
  */
 import fs from 'node:fs';
@@ -30,7 +31,7 @@ function parseArgs(argv: string[]) {
     else if (a === '--direct') args.direct = true;
     else if (a === '--misses') args.misses = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run eval -- [--set kleister-dev|sroie|fixtures|all] [--limit N] [--json FILE] [--direct] [--misses]');
+      console.log(`usage: npm run eval -- [--set ${[...SET_NAMES, 'all'].join('|')}] [--limit N] [--json FILE] [--direct] [--misses]`);
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }

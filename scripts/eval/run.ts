@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { ExtractionBackend } from '../../src/extraction/backend.ts';
 import { readPdfText } from '../../src/ingest/pdf.ts';
 import { readDocument } from '../../src/ingest/read-document.ts';
-import { startServer, type TestServer } from '../../test/support/server.ts';
-import type { EvalDoc } from './sets.ts';
+import { startServer, type TestServer } from '../lib/server.ts';
+import type { EvalDoc } from './types.ts';
 
 export interface Answer {
   value: unknown;

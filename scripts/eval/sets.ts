@@ -7,50 +7,12 @@
 import fs from 'node:fs';
 import { loadKleister, loadSroie, type KleisterDoc } from './data.ts';
 import { generateFixtures } from './fixtures.ts';
+import type { ApiField, EvalDoc, SetName } from './types.ts';
+import { durationKey } from './durations.ts';
+import { FAMILY_EVAL_SEED, familiesOf, familyDocs } from './families/index.ts';
 
-export type FieldType =
-  | 'text'
-  | 'id_alphanumeric'
-  | 'verbatim'
-  | 'number'
-  | 'percentage'
-  | 'currency'
-  | 'currency_symbol'
-  | 'date'
-  | 'single_select'
-  | 'multi_select'
-  | 'url';
-
-/** A field as the API takes it. */
-export interface ApiField {
-  field_name: string;
-  description: string;
-  type: FieldType;
-  options?: string[];
-}
-
-export type SetName = 'kleister-dev' | 'sroie' | 'fixtures';
-export const SET_NAMES: SetName[] = ['kleister-dev', 'sroie', 'fixtures'];
-
-export interface EvalDoc {
-  set: SetName;
-  id: string;
-  /** The file uploaded to the service. */
-  file: { name: string; content: Buffer; type?: 'file' | 'ticket' };
-  /** The text pages, when known without reading the file (used by in-process fitting). */
-  pages?: string[];
-  fields: ApiField[];
-  /** Is a returned value right for this field? */
-  isRight(field: string, value: unknown): boolean;
-  /** For fields with several answers (multi_select): is this one option among the right ones? */
-  isPart?(field: string, option: string): boolean;
-  /** Whether the field has a gold value (else the right answer is null). */
-  hasGold(field: string): boolean;
-  /** Document-level score contributions (Kleister's micro F1 counts). */
-  pairs?(answers: Record<string, unknown>): { tp: number; fp: number; fn: number };
-  /** Gold as printed, for reports. */
-  goldText(field: string): string;
-}
+export type { ApiField, EvalDoc, FieldType, SetName } from './types.ts';
+export { SET_NAMES } from './types.ts';
 
 // ---------------------------------------------------------------------------
 // Kleister-NDA
@@ -86,35 +48,6 @@ export function kleisterText(value: string): string {
   return words.join('_');
 }
 
-/** Reads a duration written in words or digits ("two (2) years", "24 months") as expected.tsv writes terms: `2_years`. */
-export function kleisterTerm(value: string): string | null {
-  const m = /(?:\(\s*(\d+(?:\.\d+)?)\s*\)|(\d+(?:\.\d+)?)|([a-z]+(?:[- ][a-z]+)?))\s*[-\s]?\s*(?:\(\s*\d+\s*\)\s*)?(?:calendar\s+|business\s+|full\s+|consecutive\s+)?(day|week|month|year)s?\b/i.exec(value);
-  if (!m) return null;
-  let n: number | null = m[1] ? Number(m[1]) : m[2] ? Number(m[2]) : null;
-  if (n === null && m[3]) n = wordsToNumber(m[3]);
-  if (n === null) return null;
-  const unit = m[4].toLowerCase();
-  return `${n}_${unit}${n === 1 ? '' : 's'}`;
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
-  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-
-function wordsToNumber(text: string): number | null {
-  const parts = text.toLowerCase().split(/[-\s]+/);
-  let total = 0;
-  let any = false;
-  for (const p of parts) {
-    if (p in NUMBER_WORDS) {
-      total += NUMBER_WORDS[p];
-      any = true;
-    } else if (any) return null;
-  }
-  return any ? total : null;
-}
-
 /** The `key=value` pair an answer makes, upper-cased as GEval compares them, or null. */
 export function kleisterPair(field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -128,7 +61,7 @@ export function kleisterPair(field: string, value: unknown): string | null {
       v = kleisterText(String(value).replace(/^(?:the\s+)?(?:state|commonwealth|province|republic)\s+of\s+/i, ''));
       break;
     case 'term':
-      v = kleisterTerm(String(value));
+      v = durationKey(String(value));
       break;
     default:
       v = kleisterText(String(value));
@@ -244,7 +177,14 @@ export async function loadSet(name: SetName, limit?: number): Promise<EvalDoc[]>
   let docs: EvalDoc[];
   if (name === 'kleister-dev') docs = kleisterEvalDocs('dev-0');
   else if (name === 'sroie') docs = sroieEvalDocs('test');
-  else docs = await fixtureEvalDocs(FIXTURE_EVAL_SEED, limit ?? FIXTURE_EVAL_COUNT);
+  else if (name === 'fixtures') docs = await fixtureEvalDocs(FIXTURE_EVAL_SEED, limit ?? FIXTURE_EVAL_COUNT);
+  else {
+    // Families: a limit is shared out over the families, so every one is measured.
+    const split = name === 'held-out' ? 'held-out' : 'train';
+    const count = familiesOf(split).length;
+    docs = await familyDocs(split, FAMILY_EVAL_SEED, limit ? Math.ceil(limit / count) : split === 'held-out' ? HELD_OUT_PER_FAMILY : TRAIN_FAMILY_EVAL_PER_FAMILY);
+    if (limit) docs = Array.from({ length: Math.ceil(limit / count) }, (_, i) => docs.filter((d, k) => k % Math.ceil(limit / count) === i)).flat();
+  }
   return limit ? docs.slice(0, limit) : docs;
 }
 
@@ -252,3 +192,6 @@ export async function loadSet(name: SetName, limit?: number): Promise<EvalDoc[]>
 export const FIXTURE_EVAL_SEED = 1;
 export const FIXTURE_EVAL_COUNT = 60;
 export const FIXTURE_FIT_SEED = 1001;
+/** Documents per family measured: held-out families (the headline figure) and, for comparison, training families. */
+export const HELD_OUT_PER_FAMILY = 16;
+export const TRAIN_FAMILY_EVAL_PER_FAMILY = 8;

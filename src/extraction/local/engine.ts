@@ -3,7 +3,7 @@ import { candidatesFor, type Candidate } from './candidates.ts';
 import type { Doc } from './doc.ts';
 import { featurize, type Row } from './features.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
-import type { Model } from './model.ts';
+import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface Ranked {
   p: number;
   /** Calibrated confidence. */
   confidence: number;
+  /** How unfamiliar the case looks (read by the calibration). */
+  signals: Signals;
   /** This key's candidates, best first. */
   cands: Candidate[];
 }
@@ -78,19 +80,22 @@ export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number
     z += e;
     return e;
   });
-  const byKey = new Map<string, { p: number; lse: number; cands: Array<[Candidate, number]> }>();
+  const byKey = new Map<string, { p: number; lse: number; best: number; cands: Array<[Candidate, number]> }>();
   task.cands.forEach((c, i) => {
-    const entry = byKey.get(c.key) ?? { p: 0, lse: 0, cands: [] };
+    const entry = byKey.get(c.key) ?? { p: 0, lse: 0, best: i, cands: [] };
     entry.p += exps[i] / z;
     entry.lse += exps[i];
+    if (scores[i] > scores[entry.best]) entry.best = i;
     entry.cands.push([c, scores[i]]);
     byKey.set(c.key, entry);
   });
-  const ranked = [...byKey.entries()]
-    .map(([key, e]) => {
-      // Several answers: each is weighed against "none" alone, σ(logsumexp(its mentions) − none).
-      const p = task.multi ? 1 / (1 + Math.exp(noneScore - (max + Math.log(e.lse)))) : e.p;
-      return { key, p, confidence: model.calibrate(p, task.multi, task.q.group), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c) };
+  // Several answers: each is weighed against "none" alone, σ(logsumexp(its mentions) − none).
+  const keyed = [...byKey.entries()].map(([key, e]) => ({ key, e, p: task.multi ? 1 / (1 + Math.exp(noneScore - (max + Math.log(e.lse)))) : e.p }));
+  const ps = keyed.map((k) => k.p);
+  const ranked = keyed
+    .map(({ key, e, p }, i) => {
+      const signals = signalsOf(ps, i, task.rows[e.best], e.cands.length);
+      return { key, p, signals, confidence: model.calibrate(p, task.multi, task.q.group, signals), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c) };
     })
     .sort((a, b) => b.p - a.p);
   return { ranked, none: Math.exp(noneScore - max) / z };

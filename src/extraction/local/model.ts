@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { FEATURES, type Row } from './features.ts';
+import { FEATURE_INDEX, FEATURES, type Row } from './features.ts';
 import type { TypeGroup } from './field.ts';
 
 export const GROUPS: TypeGroup[] = ['date', 'currency', 'number', 'code', 'text', 'verbatim', 'select'];
@@ -24,8 +24,11 @@ export interface ModelData {
   shared: Record<string, number>;
   groups: Partial<Record<TypeGroup, Record<string, number>>>;
   none: Record<string, number>;
-  /** Maps from raw probability to calibrated confidence: per type group and answer kind (`text:multi`, `date:single`...) where the training data had enough of them, else the overall one. */
-  calibration: { single: Calibrator; multi: Calibrator; groups?: Record<string, Calibrator> };
+  /**
+   * Maps from raw probability to calibrated confidence: per type group and answer kind (`text:multi`, `date:single`...) where the training data had enough of them, else the overall one.
+   * With `signals`, the probability is first combined with how unfamiliar the case looks (a logistic over SIGNALS, per answer kind), and the maps read that.
+   */
+  calibration: { single: Calibrator; multi: Calibrator; groups?: Record<string, Calibrator>; signals?: { single: number[]; multi: number[] } };
   /**
    * When a single answer is reported rather than null: its calibrated confidence is at
    * least `threshold` and its probability at least `ratio` times that of "none".
@@ -38,13 +41,54 @@ export interface ModelData {
   fitted?: Record<string, unknown>;
 }
 
+/**
+ * How unfamiliar an answer's case looks, besides its probability: its lead over the
+ * runner-up, how well its best mention's surroundings (label, sentence) matched the
+ * field's words, how many rival answers there were, and how often it recurs.
+ */
+export interface Signals {
+  margin: number;
+  context: number;
+  rivals: number;
+  mentions: number;
+}
+
+/** The inputs of the signals logistic, in the order of its weights (the last is the intercept). */
+export const SIGNALS = ['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias'] as const;
+
+const CONTEXT_FEATURES = ['lab', 'w_name', 'w_desc'].map((f) => FEATURE_INDEX.get(f)!);
+
+/** Signals of answer `i` among answers with probabilities `ps`, whose best mention has feature row `row`. */
+export function signalsOf(ps: number[], i: number, row: Row | undefined, mentions: number): Signals {
+  let other = 0;
+  for (let k = 0; k < ps.length; k++) if (k !== i && ps[k] > other) other = ps[k];
+  let context = 0;
+  if (row) for (let k = 0; k < row.idx.length; k++) if (CONTEXT_FEATURES.includes(row.idx[k])) context = Math.max(context, row.val[k]);
+  return { margin: ps[i] - other, context, rivals: ps.length - 1, mentions };
+}
+
+export function signalVector(p: number, s: Signals): number[] {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return [Math.log(q / (1 - q)), s.margin, s.context, Math.log1p(s.rivals), Math.min(1, Math.log2(Math.max(1, s.mentions)) / 3), 1];
+}
+
+/** The probability and signals combined by the fitted logistic, or the probability alone when the model has none. */
+export function withSignals(weights: ModelData['calibration']['signals'], p: number, multi: boolean, s?: Signals): number {
+  const w = weights?.[multi ? 'multi' : 'single'];
+  if (!w || !s) return p;
+  const x = signalVector(p, s);
+  let z = 0;
+  for (let k = 0; k < w.length; k++) z += w[k] * x[k];
+  return 1 / (1 + Math.exp(-z));
+}
+
 export interface Model {
   data: ModelData;
   /** Weights aligned with FEATURES, per group (shared + group). */
   weights: Record<TypeGroup, Float32Array>;
   none(group: TypeGroup, multi: boolean): number;
   score(group: TypeGroup, row: Row): number;
-  calibrate(p: number, multi: boolean, group?: TypeGroup): number;
+  calibrate(p: number, multi: boolean, group?: TypeGroup, signals?: Signals): number;
 }
 
 export function buildModel(data: ModelData): Model {
@@ -66,8 +110,8 @@ export function buildModel(data: ModelData): Model {
       for (let k = 0; k < row.idx.length; k++) s += w[row.idx[k]] * row.val[k];
       return s;
     },
-    calibrate: (p, multi, group) =>
-      interpolate((group && data.calibration.groups?.[`${group}:${multi ? 'multi' : 'single'}`]) || (multi ? data.calibration.multi : data.calibration.single), p),
+    calibrate: (p, multi, group, signals) =>
+      interpolate((group && data.calibration.groups?.[`${group}:${multi ? 'multi' : 'single'}`]) || (multi ? data.calibration.multi : data.calibration.single), withSignals(data.calibration.signals, p, multi, signals)),
   };
 }
 
