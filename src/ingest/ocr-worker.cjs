@@ -32,4 +32,37 @@ net.Socket.prototype.connect = function connect() {
   throw denied('socket connect');
 };
 
-if (!isMainThread) require('tesseract.js/src/worker-script/node/index.js');
+/**
+ * tesseract.js's own Node worker script (`worker-script/node/index.js`), but each
+ * image is prepared first (greyscale, small print enlarged, a segmentation mode
+ * chosen by the page's shape; see ocr-prepare.cjs), here in the OCR thread rather
+ * than on the thread that serves requests.
+ */
+if (!isMainThread) {
+  const { parentPort } = require('node:worker_threads');
+  const worker = require('tesseract.js/src/worker-script/index.js');
+  const getCore = require('tesseract.js/src/worker-script/node/getCore.js');
+  const gunzip = require('tesseract.js/src/worker-script/node/gunzip.js');
+  const cache = require('tesseract.js/src/worker-script/node/cache.js');
+  const { prepareForOcr } = require('./ocr-prepare.cjs');
+  // Messages are handled one after another, in order, though preparing an image takes a moment.
+  let handled = Promise.resolve();
+  parentPort.on('message', (packet) => {
+    handled = handled.then(() => handle(packet));
+  });
+  async function handle(packet) {
+    if (packet.action === 'recognize' && packet.payload && packet.payload.image) {
+      try {
+        const prepared = await prepareForOcr(packet.payload.image);
+        packet.payload.image = prepared.image;
+        // A segmentation mode the caller chose stays; otherwise the page's shape decides.
+        const options = packet.payload.options || {};
+        packet.payload.options = { tessedit_pageseg_mode: prepared.psm, ...options };
+      } catch {
+        // An image the preparation cannot read goes to tesseract as it is, which reports what is wrong with it.
+      }
+    }
+    worker.dispatchHandlers(packet, (obj) => parentPort.postMessage(obj));
+  }
+  worker.setAdapter({ getCore, gunzip, fetch: globalThis.fetch, ...cache });
+}

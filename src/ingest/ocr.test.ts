@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Tesseract from 'tesseract.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textImage } from '../../test/support/ingest-files.ts';
@@ -40,5 +42,25 @@ describe('OCR pool', () => {
     const niceness = fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
     expect(niceness).toContain(10);
     expect(os.getPriority()).toBe(0);
+  });
+});
+
+describe('OCR of a scanned receipt', () => {
+  // A real receipt scanned at 150 DPI (SROIE), read in place from the evaluation data.
+  const SROIE = path.resolve(fileURLToPath(new URL('../../../shared/eval/sroie', import.meta.url)));
+  const squash = (s: string) => s.toUpperCase().replace(/\s+/g, '');
+
+  it('holds the printed address lines of a receipt, small print and all', { timeout: 180_000 }, async () => {
+    const id = '002';
+    const address = squash((JSON.parse(fs.readFileSync(path.join(SROIE, 'key', `${id}.json`), 'utf8')) as { address: string }).address);
+    // The printed lines (the data set's reference transcription) that make up the gold address.
+    const printed = fs
+      .readFileSync(path.join(SROIE, 'box', `${id}.csv`), 'utf8')
+      .split('\n')
+      .map((l) => squash(l.split(',').slice(8).join(',')))
+      .filter((l) => l.length >= 8 && address.includes(l));
+    expect(printed.length).toBeGreaterThanOrEqual(2);
+    const text = squash(await pool.recognize(fs.readFileSync(path.join(SROIE, 'img', `${id}.jpg`))));
+    for (const line of printed) expect(text).toContain(line);
   });
 });

@@ -2,7 +2,8 @@ import type { Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
 import { addressPartAsked, addressPartFeatures } from './address-part.ts';
 import { clauseAt, durationClause, TERM_WORDS, type Clause } from './clause.ts';
-import { ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
+import { contentWords, ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
+import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
 const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff'] as const;
@@ -22,6 +23,9 @@ export const FEATURES = [
   'h_name', 'h_prec',
   'n_name', 'n_desc', 'n_other',
   'w_name', 'w_desc', 'w_other',
+  // The field's words met through WordNet (synonym, broader or narrower word, word of the same root) in the label, and the sentence the value sits in.
+  'lx_syn', 'lx_broader', 'lx_related', 'lx_desc', 'lx_best',
+  'sx_name', 'sx_desc', 'sx_syn', 'sx_broader', 'sx_related',
   // The best label among all candidates, and this one's place among them.
   'lab', 'lab_best', 'lab_gap', 'lab_later', 'lab_earlier', 'lab_count', 'lab_lv', 'lab_sep',
   // Where it stands.
@@ -47,7 +51,18 @@ export const FEATURES = [
 export type FeatureName = (typeof FEATURES)[number];
 export const FEATURE_INDEX = new Map<string, number>(FEATURES.map((f, i) => [f, i]));
 
-const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]_|lab|k_|fit_|mis_|none_|pos2$)/.test(f)));
+const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]x?_|lab|k_|fit_|mis_|none_|pos2$)/.test(f)));
+
+const SENTENCE_STOPWORDS = new Set(contentWords.stopwords);
+
+/** One number for how strongly WordNet links a context to the field: a synonym counts most. */
+const linkStrength = (m: LinkMatch) => m.synonym + 0.6 * m.broader + 0.4 * m.related + 0.2 * m.desc;
+
+/** Whether any of these stems speaks for the field (its words, their synonyms, or what WordNet links to them). */
+function speaksFor(q: FieldQuery, set: Set<string>): boolean {
+  for (const x of set) if (q.terms.has(x) || q.links.name.has(x) || q.links.desc.has(x)) return true;
+  return false;
+}
 
 const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration' };
 
@@ -83,6 +98,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const idxs: number[][] = [];
   const vals: number[][] = [];
   const labs: number[] = [];
+  const linked: number[] = [];
+  const linkable = q.links.name.size > 0 || q.links.desc.size > 0;
+  const bySentence = new Map<Set<string>, { m: ReturnType<typeof matchContext>; l: LinkMatch }>();
   const maxClass = Math.max(...ENTITY_CLASSES.map((c) => q.classes[c]));
   const textual = q.group === 'text' || q.group === 'verbatim';
   // Whether the document speaks of the field at all: the share of the name's words (synonyms count) found anywhere in it.
@@ -148,6 +166,21 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     if (part) addressPartFeatures(part, c, set);
     // Another name carries the role the field asks for ('Acme Ltd ("Client")'); this one is defined as something else.
     if (roleTaken && c.defined && matchContext(q, c.defined, idf).name === 0) set(F_.def_other, 1);
+    // The sentence without the candidate's own words (a name is not its own label); candidates of one sentence share the result.
+    const sent = sentenceStems(doc, c, SENTENCE_STOPWORDS);
+    const own = ctx.inside.size > 0 && speaksFor(q, ctx.inside);
+    let inSentence = own ? undefined : bySentence.get(sent);
+    if (!inSentence) {
+      const bag = own ? new Set([...sent].filter((x) => !ctx.inside.has(x))) : sent;
+      inSentence = { m: matchContext(q, bag, idf), l: matchLinks(q, bag) };
+      if (!own) bySentence.set(sent, inSentence);
+    }
+    const { m: sm, l: sl } = inSentence;
+    set(F_.sx_name, sm.name);
+    set(F_.sx_desc, sm.desc);
+    set(F_.sx_syn, sl.synonym);
+    set(F_.sx_broader, sl.broader);
+    set(F_.sx_related, sl.related);
     if (c.defined) {
       const d = matchContext(q, c.defined, idf);
       set(F_.def_name, d.name);
@@ -156,6 +189,18 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const aboveCounts = ctx.left.size === 0 || c.kind === 'line' || c.kind === 'line2' || c.kind === 'block' || c.kind === 'label_next' || c.kind === 'label_block';
     const lab = Math.max(l.nameIdf * (0.6 + 0.4 * l.prec), aboveCounts ? 0.85 * a.nameIdf * (0.6 + 0.4 * a.prec) : 0, h.nameIdf * 0.9);
     labs.push(lab);
+    let ll = NO_LINK;
+    if (!sentence && linkable) {
+      const left = matchLinks(q, ctx.left);
+      const above = aboveCounts ? matchLinks(q, ctx.above) : NO_LINK;
+      const header = matchLinks(q, ctx.header);
+      for (const m of [left, above, header]) if (m !== NO_LINK && linkStrength(m) > linkStrength(ll)) ll = m;
+    }
+    set(F_.lx_syn, ll.synonym);
+    set(F_.lx_broader, ll.broader);
+    set(F_.lx_related, ll.related);
+    set(F_.lx_desc, ll.desc);
+    linked.push(linkStrength(ll));
     // Extra words of the label (the one on the line, else the one above): what else it says.
     const labelWords = sentence ? null : ctx.left.size ? ctx.left : aboveCounts ? ctx.above : null;
     if (labelWords) {
@@ -215,6 +260,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     keyLab.set(c.key, Math.max(keyLab.get(c.key) ?? 0, labs[i]));
     if (labs[i] > 0.3) keyLabN.set(c.key, (keyLabN.get(c.key) ?? 0) + 1);
   });
+  // Where no label names the field directly, the candidate whose label WordNet links to it best.
+  let bestLinked = 0;
+  if (best < 0.3) for (const v of linked) bestLinked = Math.max(bestLinked, v);
   const rows: Row[] = [];
   let runningMax = 0;
   for (let i = 0; i < labs.length; i++) {
@@ -226,6 +274,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
         xv.push(v);
       }
     };
+    add(F_.lx_best, bestLinked > 0 && linked[i] >= bestLinked - 1e-6 ? 1 : 0);
     add(F_.lab_best, best > 0 && labs[i] >= best - 1e-6 ? 1 : 0);
     add(F_.lab_gap, best - labs[i]);
     add(F_.lab_earlier, labs[i] > 0 && runningMax >= labs[i] - 0.05 ? 1 : 0);

@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
+import { fieldLinks, type FieldLinks } from './lexical.ts';
 import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { stem, words } from './text.ts';
 
@@ -77,6 +78,8 @@ export interface FieldQuery {
   terms: Map<string, number>;
   /** For each name stem, its synonyms. */
   nameSyn: Array<Set<string>>;
+  /** Stems linked to the name's and description's words through WordNet (not those of `terms`). */
+  links: FieldLinks;
   /** How much the field asks for each kind of thing, 0 to 1. */
   classes: Record<EntityClass, number>;
   /** Stems that name other fields of the same request and not this one. */
@@ -118,7 +121,9 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
     });
     classes[c] = v;
   }
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s) => SYNONYMS.get(s) ?? new Set()), classes, others: new Set(), slot: null };
+  const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
+  const links = fieldLinks(def.name, def.description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s) => SYNONYMS.get(s) ?? new Set()), links, classes, others: new Set(), slot: null };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

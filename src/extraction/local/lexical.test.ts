@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '../../domain/tool-runs.ts';
+import { candidatesFor } from './candidates/index.ts';
+import { Doc } from './doc.ts';
+import { analyzeField, contentWords, matchContext } from './field.ts';
+import { matchLinks, sentenceStems } from './lexical.ts';
+import { stem, words } from './text.ts';
+import { relationsOf } from './wordnet.ts';
+
+const field = (name: string, description = '', type: FieldDefinition['type'] = 'text'): FieldDefinition => ({ name, description, type });
+const bag = (text: string) => new Set(words(text).map(stem));
+const direct = (name: string, label: string) => matchContext(analyzeField(field(name)), bag(label), () => 1).name;
+const linked = (name: string, label: string, description = '') => {
+  const q = analyzeField(field(name, description));
+  return matchLinks(q, bag(label));
+};
+
+describe('WordNet reader', () => {
+  it('finds a word through its inflected form, with synonyms, broader and narrower words and words of the same root', () => {
+    const customers = relationsOf('customers');
+    expect(customers.synonyms).toContain('client');
+    expect(customers.broader).toContain('consumer');
+    expect(customers.broader).toContain('purchaser');
+    const spending = relationsOf('spending');
+    expect(spending.synonyms).toContain('outlay');
+    expect([...spending.synonyms, ...spending.broader, ...spending.related]).toContain('expenditure');
+    expect(relationsOf('jurisdiction').related).toContain('law');
+  });
+
+  it('knows nothing of what is not an English word, and keeps each word in its strongest kind', () => {
+    const none = relationsOf('xqzvt');
+    expect(none.synonyms.size + none.broader.size + none.related.size).toBe(0);
+    const vendor = relationsOf('vendor');
+    expect(vendor.synonyms).toContain('seller');
+    expect(vendor.broader).not.toContain('seller');
+    expect(vendor.synonyms).not.toContain('vendor');
+  });
+});
+
+describe('a field meets the words of a document', () => {
+  it('through the hand-written list for terms of business documents', () => {
+    expect(direct('customer', 'Bill to')).toBeGreaterThan(0);
+    expect(direct('jurisdiction', 'Governing law')).toBeGreaterThan(0);
+    expect(direct('supplier', 'Vendor')).toBeGreaterThan(0);
+  });
+
+  it('through WordNet, by the kind of link', () => {
+    // "client" and "purchaser" are in the hand-written list already: WordNet adds the words it lacks.
+    expect(linked('total_spending', 'Total outlay').synonym).toBe(0.5);
+    expect(linked('customer', 'Patron').broader).toBe(1);
+    expect(linked('customer', 'Patron').synonym).toBe(0);
+    expect(linked('payment_reference', 'Remittance advice').broader).toBeGreaterThan(0);
+    const spending = linked('total_spending', 'Total expenditure');
+    expect(spending.synonym + spending.broader + spending.related).toBeGreaterThan(0);
+    expect(linked('registration_number', 'Registered charity number').related).toBeGreaterThan(0);
+  });
+
+  it('not through unrelated words, nor again through a word already met directly', () => {
+    expect(linked('customer', 'Weather forecast for Tuesday')).toEqual({ synonym: 0, broader: 0, related: 0, desc: 0 });
+    expect(linked('total_spending', 'Registered office address')).toEqual({ synonym: 0, broader: 0, related: 0, desc: 0 });
+    // "customer client": the name's word is there itself; the synonym adds nothing more.
+    expect(linked('customer', 'Customer / client').synonym).toBe(0);
+  });
+
+  it('through the description too', () => {
+    expect(linked('buyer_name', 'Patron', 'the customer who placed the order').desc).toBeGreaterThan(0);
+  });
+
+  it('does not expand a word that only says the value type', () => {
+    // "number" has WordNet senses ("issue", "figure") that would match any label.
+    expect(linked('invoice_number', 'Issue').synonym + linked('invoice_number', 'Issue').broader).toBe(0);
+  });
+});
+
+describe('the sentence a value sits in', () => {
+  const text = [
+    'Summary of the year',
+    '',
+    'During the year the charity spent a great deal on its work. Our total expenditure for the year came to',
+    '£1,234,567 against an income of £1,500,000. Reserves stand at £200,000.',
+    'Telephone: 01234 567890',
+  ].join('\n');
+  const doc = new Doc([{ dataSourceId: 'ds_TESTTEST00', name: 'report', pages: [{ page: 1, text }] }]);
+  const at = (value: string) => candidatesFor(doc, 'currency').find((c) => text.slice(c.start, c.end).includes(value))!;
+  const stops = new Set(contentWords.stopwords);
+
+  it('holds the words of its sentence across a wrapped line, and not those of the sentences before or after', () => {
+    const s = sentenceStems(doc, at('1,234,567'), stops);
+    expect(s).toContain(stem('expenditure'));
+    expect(s).toContain(stem('income'));
+    expect(s).not.toContain(stem('spent'));
+    expect(s).not.toContain(stem('reserves'));
+  });
+
+  it('stops at a short line that is a form label, not prose', () => {
+    const phone = candidatesFor(doc, 'number').find((c) => text.slice(c.start, c.end).includes('567890'));
+    expect(phone).toBeDefined();
+    const s = sentenceStems(doc, phone!, stops);
+    expect(s).toContain(stem('telephone'));
+    expect(s).not.toContain(stem('reserves'));
+  });
+});

