@@ -1,7 +1,7 @@
 import type { Candidate } from './candidates/index.ts';
 import { FEATURE_INDEX } from './features.ts';
 import type { FieldQuery } from './field.ts';
-import { stem } from './text.ts';
+import { stem } from '../text.ts';
 
 // A field that asks for the postcode, the town or the street line gets that part of an address, not the block.
 

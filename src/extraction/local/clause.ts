@@ -1,6 +1,6 @@
 import { stemsOf } from './candidates/context.ts';
 import type { Doc, DocPage } from './doc.ts';
-import { splitSentences, stem } from './text.ts';
+import { splitSentences, stem } from '../text.ts';
 
 /**
  * The sentence a value stands in, as a bag of stems: in prose ("I placed order

@@ -1,5 +1,5 @@
 import type { SourceDocument } from '../backend.ts';
-import { keywords, stem, tokenize, type Token } from './text.ts';
+import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
 import { dayFirstEvidence, findAmounts } from '../values/index.ts';
 

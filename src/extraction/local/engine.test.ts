@@ -4,7 +4,7 @@ import { Doc } from './doc.ts';
 import { analyzeFields } from './field.ts';
 import { createLocalBackend } from './index.ts';
 import { defaultModel } from './model.ts';
-import { words } from './text.ts';
+import { words } from '../text.ts';
 
 async function extract(pages: string[], defs: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
   const out = await createLocalBackend().extract({

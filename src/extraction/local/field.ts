@@ -1,7 +1,7 @@
 import type { FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
 import { fieldLinks, type FieldLinks } from './lexical.ts';
 import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
-import { stem, words } from './text.ts';
+import { stem, words } from '../text.ts';
 
 /** Words too general to tell one label from another. */
 const FIELD_STOPWORDS = new Set(

@@ -4,7 +4,7 @@ import { candidatesFor } from './candidates/index.ts';
 import { Doc } from './doc.ts';
 import { analyzeField, contentWords, matchContext } from './field.ts';
 import { matchLinks, sentenceStems } from './lexical.ts';
-import { stem, words } from './text.ts';
+import { stem, words } from '../text.ts';
 import { relationsOf } from './wordnet.ts';
 
 const field = (name: string, description = '', type: FieldDefinition['type'] = 'text'): FieldDefinition => ({ name, description, type });

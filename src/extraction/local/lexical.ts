@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates/index.ts';
 import type { Doc, DocPage } from './doc.ts';
-import { stem, words } from './text.ts';
+import { stem, words } from '../text.ts';
 import { relationsOf } from './wordnet.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Candidate } from './candidates/index.ts';
 import { buildContext, placeFeatures } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { tokenize } from './text.ts';
+import { tokenize } from '../text.ts';
 
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
 const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;

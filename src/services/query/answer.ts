@@ -1,4 +1,4 @@
-import { keywords, splitSentences, stem } from '../../extraction/local/text.ts';
+import { keywords, splitSentences, stem } from '../../extraction/text.ts';
 
 export interface Passage {
   dataSourceId: string;

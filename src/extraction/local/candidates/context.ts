@@ -1,6 +1,6 @@
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
-import type { Token } from '../text.ts';
+import type { Token } from '../../text.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context } from './types.ts';
 

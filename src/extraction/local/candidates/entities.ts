@@ -1,6 +1,6 @@
 import type { Doc, DocPage } from '../doc.ts';
 import { ORG_WORDS, PLACES } from '../lexicon.ts';
-import { tokenize, type Token } from '../text.ts';
+import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
 import { isCapital, isNotName, isSuffix, norm, personLike } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';

@@ -1,5 +1,5 @@
 import type { Doc, DocPage } from '../doc.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../text.ts';
 import type { Add } from './types.ts';
 
 /** Sentences as passages (verbatim answers). */

@@ -1,7 +1,7 @@
 import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
-import type { Token } from '../text.ts';
+import type { Token } from '../../text.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
 
