@@ -4,8 +4,8 @@
  * Prepares an image for OCR inside the OCR worker thread: greyscale, and small
  * print scaled up to the size tesseract reads best. Scans of receipts and slips
  * often come at 150 DPI or less, where a line of print is 12-18 pixels high and
- * tesseract misreads a letter in most long lines; scaled to about 40 pixels a line
- * it reads them. The size of the print is measured from the image itself (the
+ * tesseract misreads a letter in most long lines; scaled to about 32 pixels a line
+ * it reads more of them. The size of the print is measured from the image itself (the
  * height of its lines of ink), not from the DPI its header claims.
  *
  * Plain CommonJS: it runs in the worker thread tesseract.js starts, without a
@@ -13,7 +13,7 @@
  */
 
 /** Height of a line of print (ink rows plus gap) that tesseract reads best, in pixels. */
-const TARGET_LINE_HEIGHT = 40;
+const TARGET_LINE_HEIGHT = 32;
 /** Never scaled by more than this, nor past this many pixels. */
 const MAX_SCALE = 3;
 const MAX_PIXELS = 24_000_000;

@@ -7,7 +7,8 @@ interface Prepared {
   psm: string;
   scale: number;
 }
-const { prepareForOcr, linePitch } = createRequire(import.meta.url)('./ocr-prepare.cjs') as {
+const { prepareForOcr, linePitch, TARGET_LINE_HEIGHT } = createRequire(import.meta.url)('./ocr-prepare.cjs') as {
+  TARGET_LINE_HEIGHT: number;
   prepareForOcr(bytes: Uint8Array): Promise<Prepared>;
   linePitch(image: { width: number; height: number; grey: Uint8Array }): number;
 };
@@ -41,15 +42,15 @@ describe('preparing an image for OCR', () => {
   });
 
   it('enlarges small print to the line height tesseract reads best, as a greyscale PGM', async () => {
+    // Lines 16 px apart are enlarged to the target pitch.
     const small = await prepareForOcr(printed(400, 900, 11, 16, 'jpeg'));
-    expect(small.scale).toBeGreaterThan(2);
-    expect(small.scale).toBeLessThanOrEqual(3);
+    expect(small.scale).toBeCloseTo(TARGET_LINE_HEIGHT / 16, 1);
     const size = pgmSize(small.image);
     expect(size).toEqual({ width: Math.round(400 * small.scale), height: Math.round(900 * small.scale) });
   });
 
   it('leaves print that is large enough at its size', async () => {
-    const large = await prepareForOcr(printed(1200, 900, 40, 60));
+    const large = await prepareForOcr(printed(1200, 900, 30, 45));
     expect(large.scale).toBe(1);
     expect(pgmSize(large.image)).toEqual({ width: 1200, height: 900 });
   });
