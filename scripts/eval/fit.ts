@@ -369,7 +369,7 @@ async function main(): Promise<void> {
   }
   const multis = calibrated.filter((p) => p.multi);
   let bestMulti = { t: 0.5, f1: -1 };
-  for (let t = 0.1; t <= 0.8001; t += 0.025) {
+  for (let t = 0.05; t <= 0.8001; t += 0.025) {
     let tp = 0;
     let fp = 0;
     let fn = 0;
@@ -379,6 +379,8 @@ async function main(): Promise<void> {
       else if (returned) fp++;
       else if (p.right) fn++;
     }
+    // A threshold above every calibrated answer would answer no list slot at all.
+    if (tp === 0) continue;
     const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
     if (f1 > bestMulti.f1) bestMulti = { t: Math.round(t * 1000) / 1000, f1 };
   }
