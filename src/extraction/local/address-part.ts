@@ -1,5 +1,4 @@
-import type { Candidate } from './candidates/index.ts';
-import { FEATURE_INDEX } from './features.ts';
+import type { Candidate } from './candidates/types.ts';
 import type { FieldQuery } from './field.ts';
 import { stem } from '../text.ts';
 
@@ -19,10 +18,8 @@ export function addressPartAsked(q: FieldQuery): 'postcode' | 'city' | 'street' 
 }
 
 /** Whether the candidate is the part asked, another part, or a whole address where a part is asked. */
-export function addressPartFeatures(part: 'postcode' | 'city' | 'street', c: Candidate, set: (i: number, v: number) => void): void {
-  // Looked up here, not at load: features.ts imports this module.
-  const [PART_FIT, PART_OTHER, PART_WHOLE] = ['part_fit', 'part_other', 'part_whole'].map((f) => FEATURE_INDEX.get(f)!);
-  if (c.kind === part) set(PART_FIT, 1);
-  else if (c.kind === 'postcode' || c.kind === 'city' || c.kind === 'street') set(PART_OTHER, 1);
-  else if ((c.f.c_address ?? 0) > 0.2 && (c.kind === 'block' || c.kind === 'label_block' || c.kind === 'line' || c.kind === 'label_value' || c.kind === 'label_next')) set(PART_WHOLE, c.f.c_address);
+export function addressPartFeatures(part: 'postcode' | 'city' | 'street', c: Candidate, set: (feature: 'part_fit' | 'part_other' | 'part_whole', v: number) => void): void {
+  if (c.kind === part) set('part_fit', 1);
+  else if (c.kind === 'postcode' || c.kind === 'city' || c.kind === 'street') set('part_other', 1);
+  else if ((c.f.c_address ?? 0) > 0.2 && (c.kind === 'block' || c.kind === 'label_block' || c.kind === 'line' || c.kind === 'label_value' || c.kind === 'label_next')) set('part_whole', c.f.c_address);
 }

@@ -163,7 +163,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.w_desc, w.desc);
     set(F_.w_other, w.other);
     clauseFeatures(doc, q, c, asksTerm, clauses, set);
-    if (part) addressPartFeatures(part, c, set);
+    if (part) addressPartFeatures(part, c, (feature, v) => set(F_[feature], v));
     // Another name carries the role the field asks for ('Acme Ltd ("Client")'); this one is defined as something else.
     if (roleTaken && c.defined && matchContext(q, c.defined, idf).name === 0) set(F_.def_other, 1);
     // The sentence without the candidate's own words (a name is not its own label); candidates of one sentence share the result.

@@ -1,4 +1,4 @@
-import type { Candidate } from './candidates/index.ts';
+import type { Candidate } from './candidates/types.ts';
 import type { Doc, DocPage } from './doc.ts';
 import { stem, words } from '../text.ts';
 import { relationsOf } from './wordnet.ts';
