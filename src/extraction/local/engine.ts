@@ -130,9 +130,9 @@ function evidenceOf(cands: Candidate[], max = 3): Evidence[] {
   return out;
 }
 
-/** The answers of a task, one per field. */
-export function answer(model: Model, task: Task): ExtractedField[] {
-  const { ranked, none } = rank(model, task);
+/** The answers of a task, one per field; `ranking` may leave out answers other fields hold (see claims.ts). */
+export function answer(model: Model, task: Task, ranking = rank(model, task)): ExtractedField[] {
+  const { ranked, none } = ranking;
   const threshold = task.multi ? (model.data.multiThreshold ?? model.data.threshold) : model.data.threshold;
   const ratio = model.data.ratio ?? 0;
   const q = task.q;

@@ -1,7 +1,8 @@
 import type { ExtractedField } from '../../domain/tool-runs.ts';
 import type { ExtractionBackend, ExtractionInput } from '../backend.ts';
 import { Doc } from './doc.ts';
-import { answer, build, plan, type Task } from './engine.ts';
+import { answerAll } from './claims.ts';
+import { build, plan } from './engine.ts';
 import { defaultModel, type Model } from './model.ts';
 
 /**
@@ -20,22 +21,16 @@ export function createLocalBackend(opts: { model?: Model } = {}): ExtractionBack
       const model = opts.model ?? defaultModel();
       const doc = new Doc(input.sources);
       const tasks = plan(input.fields);
-      const taskOf = new Map<string, Task>();
-      for (const t of tasks) for (const f of t.fields) taskOf.set(f.def.name, t);
-      const answers = new Map<string, ExtractedField>();
-      const out: ExtractedField[] = [];
-      for (const field of input.fields) {
+      for (const task of tasks) {
         input.signal.throwIfAborted();
-        if (!answers.has(field.name)) {
-          const task = taskOf.get(field.name)!;
-          for (const a of answer(model, build(doc, task))) answers.set(a.name, a);
-          // Yield between tasks so a long run never blocks the server's event loop for long.
-          await new Promise<void>((resolve) => setImmediate(resolve));
-        }
-        const extracted = answers.get(field.name)!;
-        input.onField(extracted);
-        out.push(extracted);
+        build(doc, task);
+        // Yield between tasks so a long run never blocks the server's event loop for long.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
+      // Fields are settled together (one span answers one field), then reported in the order asked.
+      const answers = answerAll(model, tasks);
+      const out = input.fields.map((field) => answers.get(field.name)!);
+      for (const extracted of out) input.onField(extracted);
       return out;
     },
   };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
+import { createLocalBackend } from './index.ts';
+
+async function extract(text: string, fields: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
+  const out = await createLocalBackend().extract({
+    fields,
+    sources: [{ dataSourceId: 'ds_AAAAAAAAAA', name: 'doc.txt', pages: [{ page: 1, text }] }],
+    signal: new AbortController().signal,
+    onField: () => {},
+  });
+  return Object.fromEntries(out.map((f) => [f.name, f]));
+}
+
+const field = (name: string, description: string, type: FieldDefinition['type']): FieldDefinition => ({ name, description, type });
+
+describe('one span answers one field', () => {
+  it('leaves a field the document lacks empty instead of taking a value labelled for another field of the request', async () => {
+    const r = await extract('Invoice number: INV-20931\nDue date: 2024-04-02\nTotal: $1,250.00', [
+      field('invoice_number', 'The invoice number', 'id_alphanumeric'),
+      field('purchase_order', 'Purchase order reference', 'id_alphanumeric'),
+      field('due_date', 'When payment is due', 'date'),
+      field('order_date', 'Date of the order', 'date'),
+      field('total', 'Total amount', 'currency'),
+      field('deposit', 'Deposit paid', 'currency'),
+    ]);
+    expect([r.invoice_number.value, r.due_date.value, r.total.value]).toEqual(['INV-20931', '2024-04-02', 1250]);
+    for (const absent of [r.purchase_order, r.order_date, r.deposit]) {
+      expect(absent.value, absent.name).toBeNull();
+      expect(absent.confidence, absent.name).toBeLessThan(0.3);
+    }
+  });
+
+  it('does not answer with another field\'s value together with its label', async () => {
+    const r = await extract('Customer: Harbor Media GmbH\nSupplier: Nordlicht Systems AG\nContract date: 2024-01-05', [
+      field('customer', 'Name of the customer', 'text'),
+      field('supplier', 'Name of the supplier', 'text'),
+      field('carrier', 'Name of the shipping carrier', 'text'),
+      field('contract_date', 'Date of the contract', 'date'),
+      field('start_date', 'Date the service starts', 'date'),
+    ]);
+    expect([r.customer.value, r.supplier.value, r.contract_date.value]).toEqual(['Harbor Media GmbH', 'Nordlicht Systems AG', '2024-01-05']);
+    expect(r.carrier.value).toBeNull();
+    expect(r.start_date.value).toBeNull();
+  });
+
+  it('still answers a value that stands inside another field\'s longer answer', async () => {
+    const r = await extract('Subject: Charged twice for order WEB-2024-0193\nStatus: Open\n\nI would like a refund of $49.99 to my card.', [
+      field('subject', 'Subject line of the ticket', 'text'),
+      field('order_reference', 'Order number the customer refers to', 'id_alphanumeric'),
+      field('refund_amount', 'Refund amount asked for', 'currency'),
+      field('refund_request', 'The sentence asking for a refund', 'verbatim'),
+    ]);
+    expect(r.subject.value).toBe('Charged twice for order WEB-2024-0193');
+    expect(r.order_reference.value).toBe('WEB-2024-0193');
+    expect(r.refund_amount.value).toBe(49.99);
+    expect(r.refund_request.value).toBe('I would like a refund of $49.99 to my card.');
+  });
+});

@@ -1,0 +1,79 @@
+import type { ExtractedField } from '../../domain/tool-runs.ts';
+import type { Candidate } from './candidates/index.ts';
+import { answer, rank, type Ranked, type Task } from './engine.ts';
+import { FEATURE_INDEX } from './features.ts';
+import type { Model } from './model.ts';
+
+/** Features that say a label names the field: on the value's line, on the line above, in the column header. */
+const NAMING = ['l_name', 'a_name', 'h_name'].map((f) => FEATURE_INDEX.get(f)!);
+
+/** How strongly the labels around a candidate name the task's field. */
+function namedBy(task: Task, cand: Candidate): number {
+  const i = task.cands.indexOf(cand);
+  if (i < 0) return 0;
+  const row = task.rows[i];
+  let best = 0;
+  for (let k = 0; k < row.idx.length; k++) if (NAMING.includes(row.idx[k])) best = Math.max(best, row.val[k]);
+  return best;
+}
+
+/** What may stand before a value on its line when the whole line is a candidate: a short label and its separator. */
+const LABEL_BEFORE = /^[^\n]{1,40}[:|\t]\s*$/;
+
+/**
+ * Whether a candidate says what a held answer says: the same span (an overlap
+ * covering most of both), or the held value with its label before it
+ * ("Customer: Harbor Media GmbH" around the customer's name). A value inside a
+ * longer held answer (an order number in a subject line), or a sentence that
+ * holds a value (an amount in the sentence asking for it), is its own answer.
+ */
+function covers(cand: Candidate, held: Candidate): boolean {
+  if (cand.page !== held.page) return false;
+  const shared = Math.min(cand.end, held.end) - Math.max(cand.start, held.start);
+  if (shared > 0.8 * Math.max(cand.end - cand.start, held.end - held.start)) return true;
+  return cand.start < held.start && held.end === cand.end && LABEL_BEFORE.test(cand.page.text.slice(cand.start, held.start));
+}
+
+interface Held {
+  cand: Candidate;
+  named: number;
+}
+
+/**
+ * Answers every task of a request, with one rule across fields: a span whose
+ * label names one field of the request is not another field's answer. Without
+ * it, a field the document lacks (a purchase order number on an invoice) takes
+ * the nearest value of its type, labelled for a field that was asked too
+ * ("Invoice number: INV-20931"). Fields are settled strongest label first; one
+ * that loses its span falls back to its next answer, or to null when that is not
+ * likely enough. Lists (slots, multi_select) and selects keep their own answers.
+ */
+export function answerAll(model: Model, tasks: Task[]): Map<string, ExtractedField> {
+  const out = new Map<string, ExtractedField>();
+  const singles: Array<{ task: Task; ranking: { ranked: Ranked[]; none: number } }> = [];
+  for (const task of tasks) {
+    if (task.fields.length === 1 && !task.multi && task.q.group !== 'select') singles.push({ task, ranking: rank(model, task) });
+    else for (const a of answer(model, task)) out.set(a.name, a);
+  }
+  const strength = (s: (typeof singles)[number]) => {
+    const top = s.ranking.ranked[0];
+    return top ? [namedBy(s.task, top.cands[0]), top.confidence] : [-1, 0];
+  };
+  singles.sort((a, b) => {
+    const [na, ca] = strength(a);
+    const [nb, cb] = strength(b);
+    return nb - na || cb - ca;
+  });
+  const held: Held[] = [];
+  for (const { task, ranking } of singles) {
+    const free = ranking.ranked.filter((r) => {
+      const cand = r.cands[0];
+      const holder = held.find((h) => covers(cand, h.cand));
+      return !holder || holder.named <= namedBy(task, cand);
+    });
+    const [a] = answer(model, task, { ranked: free, none: ranking.none });
+    if (a.value !== null && free[0]) held.push({ cand: free[0].cands[0], named: namedBy(task, free[0].cands[0]) });
+    out.set(a.name, a);
+  }
+  return out;
+}
