@@ -115,3 +115,22 @@ describe('signatures', () => {
     expect(inline.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Maria Lopez']);
   });
 });
+
+describe('labels of amounts', () => {
+  const labelOf = (text: string, span: string) => {
+    const c = candidatesFor(docOf(text), 'currency').find((x) => x.page.text.slice(x.start, x.end) === span)!;
+    return { left: [...c.ctx.left], above: [...c.ctx.above] };
+  };
+
+  it('keeps a rate inside the label ("VAT (20%):", "VAT 20%:") as part of the label of the amount after it', () => {
+    expect(labelOf('Subtotal: £1,000.00\nVAT (20%): £200.00', '£200.00').left).toEqual(['vat']);
+    expect(labelOf('Subtotal: £1,000.00\nVAT 20%: £200.00', '£200.00').left).toEqual(['vat']);
+    // A value after words of its own starts a new label ("Qty 2 Price: 5.00").
+    expect(labelOf('Qty 2 Price: $5.00', '$5.00').left).toEqual(['pric']);
+  });
+
+  it('does not read the line above as the label of a value labelled on its own line', () => {
+    expect(labelOf('VAT: £200.00\nTotal: £1,200.00', '£1,200.00')).toEqual({ left: ['total'], above: [] });
+    expect(labelOf('Total due\n£1,200.00', '£1,200.00')).toEqual({ left: [], above: ['total', 'due'] });
+  });
+});

@@ -40,7 +40,10 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // Above: the nearest line above with letters, within three lines (in side-by-side blocks, the cell above in the value's column).
   let above: string[] = [];
   let aboveDist = 0;
-  for (let i = line.index - 1, d = 1; i >= 0 && d <= 3; i--) {
+  // A value with its own label before it on a plain line ("Total: £1,200.00") is not labelled by the line above
+  // ("VAT: £200.00"). In side-by-side blocks the cell above stays: a signature block stacks "By:" over "Name:".
+  const ownLabel = !sideBySide && leftSep && leftTokens.some((t) => /\p{L}/u.test(t.text));
+  for (let i = line.index - 1, d = 1; !ownLabel && i >= 0 && d <= 3; i--) {
     const l = doc.lines[i];
     if (l.page !== page) break;
     if (l.blank) continue;

@@ -30,6 +30,9 @@ function dollarOf(doc: Doc): string {
   return out;
 }
 
+/** What stands between a value inside a label and the labelled value: a closing bracket, the separator. */
+const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$/;
+
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
   // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
@@ -46,6 +49,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
     }
     let prevEnd = -1;
     let prevLine = -1;
+    let segmentStart = 0;
     for (const m of matches) {
       const line = doc.lineAt(page, m.start);
       if (m.end > line.end + 1 && type !== 'date') continue;
@@ -58,7 +62,10 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
       const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
-      const segmentStart = prevLine === line.index ? prevEnd : line.start;
+      // The label of a value starts after the previous value on its line, unless that value ends the label
+      // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it.
+      if (prevLine !== line.index) segmentStart = line.start;
+      else if (!VALUE_ENDS_LABEL.test(page.text.slice(prevEnd, m.start))) segmentStart = prevEnd;
       const f: Record<string, number> = { ...placeFeatures(doc, page, line, m.start) };
       const raw = page.text.slice(m.start, m.end);
       if (needsOthers) {
