@@ -11,6 +11,8 @@ export function words(text: string): string[] {
   return text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
+    // "e-mail" is one word, as "email" is.
+    .replace(/\be-mail/g, 'email')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

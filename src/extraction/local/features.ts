@@ -34,9 +34,9 @@ export const FEATURES = [
   'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'key_lab', 'key_lab_n',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
-  'k_entity', 'k_place', 'k_duration', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
-  'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title',
-  'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration',
+  'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
+  'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title', 'fit_email',
+  'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration', 'mis_email',
   'none_entity', 'none_line', 'none_label', 'none_short',
   'e_len', 'e_one', 'e_common', 'lv_common', 'def_name', 'e_suffix', 'caps', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
   'kind_rank', 'bracket', 'block_all', 'digits', 'next_addr', 'prev_addr', 'addr_min', 'addr_last', 'addr_next', 'addr_prev', 'next_phone', 'prev_org', 'lv', 'len',
@@ -64,7 +64,7 @@ function speaksFor(q: FieldQuery, set: Set<string>): boolean {
   return false;
 }
 
-const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration' };
+const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration', email: 'c_email' };
 
 /** A feature row, sparse: the indices (into FEATURES) of its non-zero features and their values. */
 export interface Row {

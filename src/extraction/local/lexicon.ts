@@ -66,7 +66,7 @@ export const SYNONYM_GROUPS: string[][] = [
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
-export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title';
+export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title' | 'email';
 
 export const CLASS_CUES: Record<EntityClass, string[]> = {
   org: [
@@ -84,6 +84,7 @@ export const CLASS_CUES: Record<EntityClass, string[]> = {
   address: ['address', 'street', 'premises', 'residence', 'billing', 'shipping', 'headquarters', 'located', 'location', 'postal', 'mailing'],
   duration: ['term', 'duration', 'period', 'length', 'long', 'lasts', 'validity', 'tenure', 'notice', 'time', 'years', 'months', 'days', 'weeks', 'lifetime', 'span'],
   title: ['subject', 'title', 'heading', 'topic', 'headline', 'summary'],
+  email: ['email', 'emails', 'inbox', 'mailbox'],
 };
 
 /** Legal-form suffixes of organisation names, as written (compared case-insensitively, without dots). */

@@ -134,3 +134,10 @@ describe('labels of amounts', () => {
     expect(labelOf('Total due\n£1,200.00', '£1,200.00')).toEqual({ left: [], above: ['total', 'due'] });
   });
 });
+
+describe('e-mail addresses', () => {
+  it('offers each address whole, without the brackets or the full stop around it', () => {
+    const text = 'From: Samuel Campbell <samuel.home@example.net>\nWrite to support-team@help.example.co.uk.';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'email')).toEqual(['samuel.home@example.net', 'support-team@help.example.co.uk']);
+  });
+});

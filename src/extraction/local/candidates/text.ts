@@ -3,6 +3,7 @@ import { addressParts } from './address-parts.ts';
 import { addressBlocks } from './addresses.ts';
 import { buildContext } from './context.ts';
 import { durations } from './durations.ts';
+import { emails } from './emails.ts';
 import { entities } from './entities.ts';
 import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
@@ -11,7 +12,7 @@ import { places } from './places.ts';
 import { sentences } from './sentences.ts';
 import type { Add, Candidate } from './types.ts';
 
-// Text: entities, places, durations, lines, address blocks, label values, sentences
+// Text: entities, places, durations, e-mail addresses, lines, address blocks, label values, sentences
 
 /** Values with the same key say the same thing: case, punctuation and "&"/"and" aside. */
 export function textKey(value: string): string {
@@ -43,6 +44,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     entities(doc, add);
     places(doc, add);
     durations(doc, add);
+    emails(doc, add);
     lineCandidates(doc, add);
     addressBlocks(doc, add);
     addressParts(doc, add);
