@@ -141,3 +141,10 @@ describe('e-mail addresses', () => {
     expect(spansOf(candidatesFor(docOf(text), 'text'), 'email')).toEqual(['samuel.home@example.net', 'support-team@help.example.co.uk']);
   });
 });
+
+describe('mailboxes', () => {
+  it('offers the name of a labelled mailbox ("Requester: Name <address>") as the label\'s value', () => {
+    const text = 'Requester: Jonas Quinn <jonas.post@example.org>\nStatus: open';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'label_value')).toEqual(['Jonas Quinn', 'open']);
+  });
+});

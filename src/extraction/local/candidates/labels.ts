@@ -3,9 +3,14 @@ import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideR
 import { addressScore, spanFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 
+const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
+
 export function labelValues(doc: Doc, add: Add, verbatim = false): void {
   // A label's value: for a passage (verbatim), it must be a passage too, not a name or a code.
   const addValue = (seg: Segment, start: number, value: string) => {
+    // A mailbox ("Jonas Quinn <jonas@example.org>", RFC 5322's name-addr): the value is the name; the address is a candidate of its own.
+    const mailbox = MAILBOX.exec(value);
+    if (mailbox) value = mailbox[1];
     const n = value.split(/\s+/).length;
     if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1 });
   };
