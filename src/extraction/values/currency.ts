@@ -76,6 +76,19 @@ const AMOUNT = new RegExp(
   'g',
 );
 
+/**
+ * A column heading of a year and its currency ("2019 £    2018 £", "2024 EUR"), as financial statements head
+ * this year's and last year's amounts: a year with the marker after it, where the line names another year
+ * or ends there.
+ */
+function yearHeading(text: string, raw: string, start: number, end: number): boolean {
+  if (!/^(?:19|20)\d\d$/.test(raw)) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  return (line.match(/\b(?:19|20)\d\d\b/g)?.length ?? 0) > 1 || text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() === '';
+}
+
 /** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `-RM 0.02`. */
 export function findAmounts(text: string): Array<ValueMatch & { currency: string }> {
   const out: Array<ValueMatch & { currency: string }> = [];
@@ -86,6 +99,7 @@ export function findAmounts(text: string): Array<ValueMatch & { currency: string
     const marker = g.pre ?? g.post;
     if (value === null) continue;
     let start = m.index!;
+    if (g.post && yearHeading(text, raw, start, m.index! + m[0].length)) continue;
     // Letters glued to the marker ("ARM 5") are a word, not a currency.
     if (start > 0 && /[\p{L}]/u.test(text[start - 1]) && /^[\p{L}]/u.test(marker)) continue;
     // "-$5.00": the sign stands before the marker.

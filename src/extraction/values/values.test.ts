@@ -83,6 +83,12 @@ describe('value finders: tricky cases', () => {
     expect(findAmounts('FARM 5 acres')).toEqual([]);
   });
 
+  it('reads a year over a currency as a column heading, not an amount', () => {
+    const text = '                  Note   2019 £    2018 £\nTotal expenditure        587,860   636,804\nPaid: 2019 € and 40 EUR';
+    expect(spans(text, findAmounts(text))).toEqual(['2019 €', '40 EUR']);
+    expect(findAmounts('Paid 2019 € in cash').map((a) => a.value)).toEqual([2019]);
+  });
+
   it('reads currency codes from symbols, codes and names', () => {
     expect(values(findCurrencyCodes('Prices in euros'))).toEqual(['EUR']);
     expect(values(findCurrencyCodes('Total: £20'))).toEqual(['GBP']);
