@@ -153,9 +153,12 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     ];
   }
   if (task.fields.length > 1) {
-    // Slots: the best distinct answers, given to the slots in the order the document names them.
-    const chosen = ranked.slice(0, task.fields.length).filter((r) => r.confidence >= threshold);
-    const rest = ranked.slice(chosen.length);
+    // Slots: the best distinct answers, given to the slots in the order the document names them. An answer
+    // that joins two others ("Auspex Pharmaceuticals and Teva Pharmaceutical Industries") is those two.
+    const joins = (r: Ranked) => ranked.filter((o) => o !== r && o.confidence >= threshold / 2 && ` ${r.key} `.includes(` ${o.key} `)).length >= 2;
+    const pool = ranked.filter((r) => !joins(r));
+    const chosen = pool.slice(0, task.fields.length).filter((r) => r.confidence >= threshold);
+    const rest = pool.slice(chosen.length);
     chosen.sort((a, b) => a.cands[0].page.offset + a.cands[0].start - (b.cands[0].page.offset + b.cands[0].start));
     return task.fields.map((f, i) => {
       const r = chosen[i];
