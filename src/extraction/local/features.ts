@@ -2,7 +2,7 @@ import type { Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
 import { addressPartAsked, addressPartFeatures } from './address-part.ts';
 import { clauseAt, durationClause, TERM_WORDS, type Clause } from './clause.ts';
-import { contentWords, ENTITY_CLASSES, groupsOf, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
+import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
@@ -15,7 +15,7 @@ const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'du
  * weights come from `model.json`, fitted by `scripts/eval/fit.ts`.
  */
 export const FEATURES = [
-  'bias', 'name_in_doc',
+  'bias', 'name_in_doc', 'words_absent',
   // Labels: on the line before the value, on the line above, the column header, nearby words.
   'l_name', 'l_idf', 'l_desc', 'l_prec', 'l_sep', 'l_other', 'l_none', 'l_mismatch',
   'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch',
@@ -109,6 +109,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const roleTaken = definesRole(q, cands, idf);
   const part = addressPartAsked(q);
   const asksTerm = q.name.some((s) => TERM_WORDS.has(s)) || q.desc.some((s) => TERM_WORDS.has(s)) ? 1 : 0;
+  // Whether the document speaks of the thing at all: the share of the field's own words (name and description, not
+  // words of its type such as "date" or "number") that it never uses, synonyms counted. A due date asked of an NDA.
+  const ownWords = [...new Set([...q.name, ...q.desc])].filter((s) => !TYPE_WORDS.has(s));
+  const absent = ownWords.length ? ownWords.filter((s) => !doc.lineDf.has(s) && ![...(synonymsOf(s) ?? [])].some((o) => doc.lineDf.has(o))).length / ownWords.length : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -122,6 +126,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const ctx = c.ctx;
     set(F_.bias, 1);
     set(F_.name_in_doc, inDoc);
+    set(F_.words_absent, absent);
     // A sentence has no label: what stands before it is another sentence.
     const sentence = c.kind === 'sentence';
     const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf);

@@ -152,7 +152,7 @@ export function analyzeFields(defs: FieldDefinition[]): FieldQuery[] {
 }
 
 /** Words that say what type a value is rather than which value it is ("invoice number", "due date"): they count less in a label. */
-const TYPE_WORDS = new Set(['number', 'no', 'num', 'nr', 'id', 'identifier', 'ref', 'reference', 'code', 'date', 'day', 'amount', 'value', 'name', 'rate', 'percent', 'percentage', 'url', 'link', 'website', 'address', 'count', 'text', 'type'].map((w) => stem(w)));
+export const TYPE_WORDS = new Set(['number', 'no', 'num', 'nr', 'id', 'identifier', 'ref', 'reference', 'code', 'date', 'day', 'amount', 'value', 'name', 'rate', 'percent', 'percentage', 'url', 'link', 'website', 'address', 'count', 'text', 'type'].map((w) => stem(w)));
 
 export interface Match {
   /** Share of the field name's words found (a synonym counts 0.6). */

@@ -129,6 +129,12 @@ describe('labels of amounts', () => {
     expect(labelOf('Qty 2 Price: $5.00', '$5.00').left).toEqual(['pric']);
   });
 
+  it('leaves out of a label what it excludes ("Total excl. VAT" is a total, not the VAT)', () => {
+    expect(labelOf('Total excl. VAT: £1,000.00', '£1,000.00').left).toEqual(['total']);
+    expect(labelOf('Amount before tax: £1,000.00', '£1,000.00').left).toEqual(['amount']);
+    expect(labelOf('Total incl. VAT: £1,200.00', '£1,200.00').left).toEqual(['total', 'incl', 'vat']);
+  });
+
   it('does not read the line above as the label of a value labelled on its own line', () => {
     expect(labelOf('VAT: £200.00\nTotal: £1,200.00', '£1,200.00')).toEqual({ left: ['total'], above: [] });
     expect(labelOf('Total due\n£1,200.00', '£1,200.00')).toEqual({ left: [], above: ['total', 'due'] });

@@ -14,6 +14,15 @@ export function stemsOf(tokens: Token[]): string[] {
   return out;
 }
 
+/** Words after which a label names what is left out: "Total excl. VAT" is not the VAT. */
+const EXCLUDING = new Set(['excl', 'excluding', 'exclusive', 'ex', 'without', 'before', 'less', 'minus', 'pre']);
+
+/** The stems of a label, without the words it excludes ("Total excl. VAT" names a total). */
+export function labelStemsOf(tokens: Token[]): string[] {
+  const cut = tokens.findIndex((t) => EXCLUDING.has(t.lower));
+  return stemsOf(cut > 0 ? tokens.slice(0, cut) : tokens);
+}
+
 /** Builds a candidate's contexts from its span. `segmentStart` cuts the left label after the previous value on the line. */
 export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: number, end: number, segmentStart = line.start): Context {
   const tokens = page.tokens;
@@ -53,7 +62,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     if (lt.some((t) => /\p{L}/u.test(t.text))) {
       // Only a short line can be a label; a line of prose above says nothing of this value.
       if (lt.length <= 10) {
-        above = stemsOf(lt.slice(-8));
+        above = labelStemsOf(lt.slice(-8));
         aboveDist = d;
       }
       break;
@@ -69,7 +78,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
       if (l.cells.length !== line.cells!.length) continue;
       const cell = page.text.slice(l.cells[col].start, l.cells[col].end);
       if (/\p{L}/u.test(cell) && !/\d/.test(cell)) {
-        header = stemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
+        header = labelStemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
         break;
       }
     }
@@ -79,7 +88,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // Header of a column aligned with spaces (plain-text tables): the cell of a header line above that starts at or before the value's column.
   if (!header.length && /\S {2,}\S/.test(line.text)) header = alignedHeader(doc, page, line, start);
   return {
-    left: new Set(stemsOf(leftTokens)),
+    left: new Set(labelStemsOf(leftTokens)),
     leftSep,
     above: new Set(above),
     aboveDist,
