@@ -2,7 +2,8 @@
  * Training family: business letters. Sender's letterhead, the recipient's name
  * and postal address (street line, town, postcode as separate lines or run
  * together), the letter's date, a "Your ref / Our ref" line, and prose carrying a
- * sum owed and a deadline ("by 14 March 2024"), then a signature.
+ * sum owed and a deadline ("by 14 March 2024"), the sender's e-mail address in the
+ * letterhead or in the prose, then a signature.
  */
 import { addDays, fmtDate, fmtMoney, isoOf, LOCALES, randomDate } from '../gen/format.ts';
 import { chance, int, pick, type Rng } from '../gen/random.ts';
@@ -30,6 +31,8 @@ function make(r: Rng): ReturnType<Family['make']> {
   const signer = pick(r, SIGNERS);
   const matter = pick(r, MATTERS);
   const date = (d: Date) => fmtDate(d, pick(r, loc.dates), r);
+  const email = `${pick(r, ['accounts', 'enquiries', 'info', 'billing'])}@${sender.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, '')}.${pick(r, ['co.uk', 'com', 'org'])}`;
+  const emailInHead = chance(r, 0.5);
 
   const ask = new Ask(r);
   ask.field('text', [['recipient', 'Person the letter is addressed to'], ['addressee', ''], ['sent_to', 'who receives the letter']], to);
@@ -42,19 +45,20 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('currency', [['amount_owed', 'Sum the recipient owes'], ['balance', 'outstanding amount']], owed);
   ask.field('id_alphanumeric', [['our_reference', "The sender's reference"], ['ref', 'letter reference']], ourRef);
   ask.field('text', [['signed_by', 'Who signed the letter'], ['signatory', '']], signer);
+  ask.field('text', [['sender_email', 'E-mail address of the sender'], ['contact e-mail', ''], ['email', 'where to write to']], email);
   ask.field('date', [['hearing_date', 'Date of the court hearing'], ['meeting_date', 'date of a meeting']], null);
 
   const addr = chance(r, 0.7) ? [to, street, town, post] : [to, `${street}, ${town} ${post}`];
   const blocks: Block[] = [
     { kind: 'title', text: sender },
-    { kind: 'lines', lines: [pick(r, ['PO Box 118', 'Unit 9, Kingsway', '1 Civic Square']), pick(r, ['Reading RG1 1AA', 'Leeds LS2 8BH'])] },
+    { kind: 'lines', lines: [pick(r, ['PO Box 118', 'Unit 9, Kingsway', '1 Civic Square']), pick(r, ['Reading RG1 1AA', 'Leeds LS2 8BH']), ...(emailInHead ? [pick(r, ['', 'Email: ', 'E-mail: ']) + email] : [])] },
     { kind: 'lines', lines: addr },
     { kind: 'kv', label: 'Our ref', value: ourRef },
     { kind: 'lines', lines: [date(dated)] },
     { kind: 'para', text: `Dear ${to.split(' ').slice(0, 1).join('')} ${to.split(' ').slice(-1)[0]},` },
     { kind: 'para', text: `Re: ${matter[0].toUpperCase()}${matter.slice(1)}` },
     { kind: 'para', text: `Our records show that ${fmtMoney(owed, loc.currency, loc.numbers)} remains unpaid on ${matter}. Please pay this amount by ${fmtDate(deadline, 'longdm', r)} to avoid further action.` },
-    { kind: 'para', text: `If you have already paid, please ignore this letter. You can reach us on 0345 555 0101, quoting ${ourRef}.` },
+    { kind: 'para', text: `If you have already paid, please ignore this letter. You can reach us on 0345 555 0101${emailInHead ? '' : ` or at ${email}`}, quoting ${ourRef}.` },
     { kind: 'para', text: pick(r, ['Yours sincerely,', 'Yours faithfully,', 'Kind regards,']) },
     { kind: 'lines', lines: [signer, pick(r, ROLES)] },
   ];
