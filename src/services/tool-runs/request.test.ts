@@ -18,6 +18,7 @@ function input(change: Partial<ToolRunInput> = {}): ToolRunInput {
     streamResponse: false,
     asyncResponse: true,
     perDataSource: false,
+    webhookUrl: null,
     notes: null,
     ...change,
   };
