@@ -83,7 +83,7 @@ describe('every route, its real answers checked against the document', () => {
     const batch = new FormData();
     batch.append('data', JSON.stringify([{ type: 'file', knowledge_engine_id: engine.id }, { type: 'file', knowledge_engine_id: engine.id }]));
     batch.append('files[][0]', new Blob(['Order PO-1 placed on 2024-01-02']), 'b.txt');
-    batch.append('files[][1]', new Blob([pdf]), 'dup.pdf');
+    batch.append('files[][1]', new Blob([pdf as BlobPart]), 'dup.pdf');
     const items = await (await server.fetch('/api/v1/data-sources/batch', { method: 'POST', body: batch })).json();
     expect(items.map((i: any) => i.success)).toEqual([true, false]);
     await server.fetch(`/api/v1/knowledge-engines/${engine.id}/data-sources`);
