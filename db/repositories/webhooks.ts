@@ -139,6 +139,11 @@ export async function endDelivery(db: Kysely<Database>, id: string, status: Deli
   await db.updateTable('webhook_deliveries').set({ status, next_attempt_at: null }).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
+/** Drops an account's finished deliveries created before `before` (Unix ms); pending ones stay. */
+export async function pruneDeliveries(db: Kysely<Database>, accountId: string, before: number): Promise<void> {
+  await db.deleteFrom('webhook_deliveries').where('account_id', '=', accountId).where('created_at', '<', before).where('status', '!=', 'pending').execute();
+}
+
 /** Newest first, optionally only one run's or one endpoint's. */
 export async function listDeliveries(
   db: Kysely<Database>,

@@ -13,6 +13,8 @@ import { checkWebhookUrl } from './target.ts';
 
 export const WEBHOOK_JOB = 'webhook_delivery';
 export const MAX_ENDPOINTS = 20;
+/** The delivery log keeps finished deliveries this long. */
+export const LOG_DAYS = 30;
 const DESCRIPTION_MAX = 500;
 const ENDPOINT_ID = /^whe_[A-Za-z0-9]{10}$/;
 
@@ -123,6 +125,8 @@ export function createWebhookService(deps: { db: Db; queue: JobQueue; settings: 
         await repo.insertAccountSecret(trx, run.accountId, newSecret(), now);
       }
       if (!targets.length) return;
+      // The log would grow for ever: each new message clears its account's old finished ones.
+      await repo.pruneDeliveries(trx, run.accountId, now - LOG_DAYS * 86_400_000);
       const payload = JSON.stringify({ type: eventType, timestamp: new Date(now).toISOString(), data: deps.presentRun(visibleRun(run)) });
       for (const target of targets) {
         const id = `msg_${randomAlphanumeric(20)}`;
