@@ -58,8 +58,10 @@ const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput
 builder.queryFields((t) => ({
   webhookEndpoint: t.field({
     type: WebhookEndpointRef,
+    nullable: true,
+    description: 'The endpoint with this id, or null when there is none (or it is another account\'s).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.services.webhooks.getEndpoint(ctx.account, args.id),
+    resolve: (_root, args, ctx) => ctx.services.webhooks.findEndpoint(ctx.account, args.id),
   }),
   webhookEndpoints: t.connection(
     {

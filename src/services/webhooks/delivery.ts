@@ -53,7 +53,11 @@ export function createDeliveryJob(deps: { db: Db; settings: WebhookSettings; log
       for (;;) {
         const delivery = await repo.loadDelivery(db, deliveryId);
         if (!delivery || delivery.status !== 'pending' || delivery.nextAttemptAt === null) return;
-        await sleepUntil(delivery.nextAttemptAt, signal);
+        try {
+          await sleepUntil(delivery.nextAttemptAt, signal);
+        } catch {
+          return; // the queue is stopping: the job is given back and the next start waits out the rest
+        }
         const secret = await secretFor(delivery);
         if (!secret) {
           // Its endpoint was deleted while it waited.

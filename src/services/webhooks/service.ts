@@ -74,6 +74,11 @@ export function createWebhookService(deps: { db: Db; queue: JobQueue; settings: 
 
     getEndpoint: loadEndpoint,
 
+    /** The endpoint, or null when there is none (or it is another account's). */
+    async findEndpoint(account: Account, rawId: unknown): Promise<WebhookEndpoint | null> {
+      return (await repo.findEndpoint(db, account.id, parseEndpointId(rawId))) ?? null;
+    },
+
     async listEndpoints(account: Account, page: { first?: unknown; after?: string | null }): Promise<Slice<WebhookEndpoint>> {
       return repo.listEndpoints(db, account.id, { first: pageSize(page.first), after: page.after });
     },
