@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from './support/documents.ts';
+import { createKey } from './support/keys-cli.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { eventually, startReceiver } from './support/webhook-receiver.ts';
 
@@ -103,6 +104,23 @@ describe('webhooks delivered to a loopback receiver (WEBHOOK_ALLOW_PRIVATE=1)', 
     const [delivery] = await eventually(() => deliveries(server, `tool_run_id=${run.id}`), (d) => d.length === 1 && d[0].status !== 'pending');
     expect(delivery).toMatchObject({ status: 'failed', attempt_count: 3, next_attempt_at: null });
     expect(delivery.attempts.every((a: any) => a.status_code === null && /ECONNREFUSED/.test(a.error))).toBe(true);
+  });
+
+  it('keeps each account\'s endpoints, secret and deliveries to itself', async () => {
+    const endpoint = await (await server.json('/api/v1/webhook-endpoints', { url: `${receiver.url}/mine` })).json();
+    const run = await (await server.json('/api/v1/tool-runs', runBody(ids, { webhook_url: `${receiver.url}/mine-run` }))).json();
+    await eventually(() => deliveries(server, `tool_run_id=${run.id}`), (d) => d.length === 2 && d.every((x) => x.status === 'succeeded'));
+    const { key } = await createKey(server.dataDir, 'someone else');
+    const as = (pathname: string, init: RequestInit = {}) => fetch(server.url + pathname, { ...init, headers: server.auth(key) });
+    expect((await as(`/api/v1/webhook-endpoints/${endpoint.id}`)).status).toBe(404);
+    expect((await as(`/api/v1/webhook-endpoints/${endpoint.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await (await as('/api/v1/webhook-endpoints')).json()).data).toEqual([]);
+    expect((await (await as(`/api/v1/webhook-deliveries?tool_run_id=${run.id}`)).json()).data).toEqual([]);
+    const theirs = (await (await as('/api/v1/webhook-secret')).json()).secret;
+    const ours = (await (await server.fetch('/api/v1/webhook-secret')).json()).secret;
+    expect(theirs).toMatch(/^whsec_/);
+    expect(theirs).not.toBe(ours);
+    await server.fetch(`/api/v1/webhook-endpoints/${endpoint.id}`, { method: 'DELETE' });
   });
 
   it('has the same endpoints, secret and log over GraphQL, and webhookUrl on createToolRun', async () => {
