@@ -59,7 +59,23 @@ export function createResponseChecker(doc: Schema) {
     checkValue(schema, event.data, `${method} ${pathname} event ${event.event}`);
   }
 
-  return { check, checkEvent, checkValue, operationOf };
+  /** An event read from a stream of this path, whichever of its methods answered it. */
+  function checkStreamEvent(pathname: string, event: { event: string; data: unknown }): void {
+    const path = pathname.replace(/^\/api\/v1/, '').split('?')[0];
+    const methods = operations.find((o) => o.pattern.test(path))?.methods ?? {};
+    const schemas = Object.values(methods).flatMap((op) =>
+      Object.values(op.responses as Record<string, Schema>).map((r) => r.content?.['text/event-stream']?.['x-sse-events']?.[event.event]).filter(Boolean),
+    );
+    if (!schemas.length) throw new Error(`${pathname}: event ${event.event} is not documented`);
+    checkValue(schemas[0], event.data, `${pathname} event ${event.event}`);
+  }
+
+  return { check, checkEvent, checkStreamEvent, checkValue, operationOf };
 }
 
 export type ResponseChecker = ReturnType<typeof createResponseChecker>;
+
+/** The checker of each running test server, by origin, so stream readers can check the events they read. */
+const checkers = new Map<string, () => Promise<ResponseChecker>>();
+export const registerChecker = (origin: string, checker: () => Promise<ResponseChecker>) => void checkers.set(origin, checker);
+export const checkerOf = (origin: string) => checkers.get(origin);
