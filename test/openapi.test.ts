@@ -61,6 +61,15 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/data-sources'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['data', 'file']);
   });
 
+  it('holds together: every $ref names a schema, every schema compiles, operation ids are unique', () => {
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g)!.map((r) => r.slice(8, -1));
+    for (const ref of new Set(refs)) expect(doc.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+    const checker = createResponseChecker(doc);
+    for (const name of Object.keys(doc.components.schemas)) expect(() => checker.checkValue({ $ref: `#/components/schemas/${name}` }, null, name)).toThrow(/does not match/);
+    const ids = Object.values(doc.paths).flatMap((methods: any) => Object.values(methods).map((op: any) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('fails a response that does not match it', async () => {
     const checker = createResponseChecker(doc);
     const wrong = new Response(JSON.stringify({ id: 'kng_x', name: 5 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
