@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadForm } from './support/documents.ts';
 import { createKey } from './support/keys-cli.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import { eventually, startReceiver } from './support/webhook-receiver.ts';
+
+// Deliveries, retries and restarts take seconds; on a loaded machine, several times that.
+vi.setConfig({ testTimeout: 90_000 });
 
 const DOCUMENT = 'ACME Supplies Ltd\nInvoice number: INV-20931\nTotal: $1,250.00\nDue date: 2024-04-02';
 

@@ -34,7 +34,7 @@ export async function startReceiver(answer: (path: string, nth: number) => numbe
 }
 
 /** Polls `read` until `done` holds of its value (or throws after `ms`). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 45_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
