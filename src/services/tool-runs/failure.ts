@@ -28,8 +28,10 @@ export function createRunFailure(deps: { db: Db; queue: JobQueue; runEvents: Run
       if (ok) await deps.runEnded.record(trx, (await runs.loadToolRun(trx, runId))!);
       return ok;
     });
-    if (changed) deps.runEnded.committed();
-    if (changed) runEvents.publish({ type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
+    if (changed) {
+      deps.runEnded.committed();
+      runEvents.publish({ type: 'failed', runId, error, run: (await runs.loadToolRun(db, runId)) ?? null });
+    }
     return changed;
   };
 }
