@@ -9,6 +9,9 @@ export interface Database {
   data_source_pages: DataSourcePagesTable;
   tool_runs: ToolRunsTable;
   jobs: JobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_secrets: WebhookSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export interface AccountsTable {
@@ -100,4 +103,46 @@ export interface JobsTable {
   claimed_by: string | null;
   claimed_at: number | null;
   created_at: number;
+}
+
+/** Bigint columns come back as strings from some drivers (pg): read them through Number(). */
+type BigIntColumn = ColumnType<number | string, number, number>;
+
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  url: string;
+  description: string;
+  /** `whsec_` + base64: the Standard Webhooks signing secret, kept to sign with. */
+  secret: string;
+  /** Unix milliseconds. */
+  created_at: BigIntColumn;
+}
+
+/** The account's secret that signs deliveries to a run's own `webhook_url`. */
+export interface WebhookSecretsTable {
+  account_id: string;
+  secret: string;
+  created_at: BigIntColumn;
+}
+
+export interface WebhookDeliveriesTable {
+  /** The message id: the `webhook-id` header, the same on every attempt. */
+  id: string;
+  account_id: string;
+  tool_run_id: string;
+  /** Null for a run's own `webhook_url`. */
+  endpoint_id: string | null;
+  url: string;
+  event_type: string;
+  /** The exact body sent on every attempt. */
+  payload: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempt_count: number;
+  /** JSON array of attempts: when, the answer's status or the error, how long. */
+  attempts: string;
+  /** Unix milliseconds of the next attempt; null once delivered or given up. */
+  next_attempt_at: ColumnType<number | string | null, number | null, number | null>;
+  /** Unix milliseconds. */
+  created_at: BigIntColumn;
 }

@@ -72,6 +72,13 @@ export interface Config {
    * Both model backends cap an answer at `MODEL_ANSWER_MAX_BYTES` (default 8 MiB) while it streams in.
    */
   gemini: { baseUrl: string; apiKey: string | undefined; maxAnswerBytes: number };
+  /**
+   * Webhook deliveries: `WEBHOOK_ALLOW_PRIVATE` (1 lets URLs reach loopback and private
+   * addresses; default off), `WEBHOOK_RETRY_DELAYS_MS` (waits before each retry, comma
+   * separated; default 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h: about a day), `WEBHOOK_TIMEOUT_S`
+   * (one attempt, default 10) and `WEBHOOK_MAX_RESPONSE_BYTES` (of a receiver's answer read, default 64 KiB).
+   */
+  webhooks: { allowPrivate: boolean; retryDelaysMs: number[]; timeoutMs: number; maxResponseBytes: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,7 +134,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.GEMINI_API_KEY || undefined,
       maxAnswerBytes: int(env, 'MODEL_ANSWER_MAX_BYTES', 8 * 1024 * 1024, 1024),
     },
+    webhooks: {
+      allowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE'),
+      retryDelaysMs: durations(env, 'WEBHOOK_RETRY_DELAYS_MS', [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 28_800_000, 28_800_000]),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_S', 10, 1, 300) * 1000,
+      maxResponseBytes: int(env, 'WEBHOOK_MAX_RESPONSE_BYTES', 64 * 1024, 0),
+    },
   };
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, got ${JSON.stringify(raw)}`);
+}
+
+/** A comma-separated list of waits in milliseconds, each at most a day. */
+function durations(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.length > 50 || values.some((v) => !Number.isInteger(v) || v < 0 || v > 86_400_000)) {
+    throw new Error(`${name} must be up to 50 comma-separated whole numbers of milliseconds, each at most 86400000, got ${JSON.stringify(raw)}`);
+  }
+  return values;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {

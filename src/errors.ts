@@ -55,6 +55,9 @@ const statusOf: Record<ErrorCode, number> = {
   cancelled: 409,
 };
 
+/** Every code with its HTTP status: the API's error table, as the OpenAPI document lists it. */
+export const ERROR_STATUSES: Readonly<Record<ErrorCode, number>> = statusOf;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

@@ -14,6 +14,7 @@ import { continueOnlyWithValidKey } from './http/expect-continue.ts';
 import { createRequestListener } from './http/server.ts';
 import { withMinimumBodyRate } from './http/timeouts.ts';
 import { createRestHandler } from './rest/router.ts';
+import { presentToolRun } from './rest/present-tool-run.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
 import { BlobStore } from './storage/blob-store.ts';
@@ -35,7 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const queue = createJobQueue(db, log);
   const ocr = createOcrPool({ concurrency: config.ocrConcurrency });
   const metrics = createMetrics(db);
-  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), ocr, metrics, log });
+  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), ocr, metrics, log, presentRun: presentToolRun });
 
   if (config.apiKey) await services.apiKeys.seed(config.apiKey);
   const firstKey = await services.apiKeys.issueFirstKey();

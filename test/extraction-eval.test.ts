@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVAL_DIR } from '../scripts/eval/data.ts';
+import { evalData } from './support/eval-data.ts';
 import { runService, startService, type DocResult, type Service } from '../scripts/eval/run.ts';
 import { fitSignals, isotonic } from '../scripts/eval/calibrate.ts';
 import { calibration, calibrationItems, scoreSet } from '../scripts/eval/score.ts';
@@ -12,7 +11,8 @@ import { loadSet, type EvalDoc } from '../scripts/eval/sets.ts';
  * service exactly as `npm run eval` runs the whole sets: upload over HTTP, a tool
  * run, the result read back and scored. The full harness is `npm run eval`.
  */
-const haveData = fs.existsSync(`${EVAL_DIR}/kleister-nda/dev-0/expected.tsv`) && fs.existsSync(`${EVAL_DIR}/sroie/key`);
+const evaluation = evalData('kleister-nda/dev-0/expected.tsv', 'sroie/key');
+const haveData = evaluation.present;
 
 let service: Service;
 const results: Record<string, DocResult[]> = {};
@@ -93,7 +93,8 @@ describe('document families', () => {
   });
 });
 
-describe.skipIf(!haveData)('evaluation slice through the service', () => {
+describe.skipIf(evaluation.skip)(`evaluation slice through the service${evaluation.note}`, () => {
+  beforeAll(() => evaluation.require());
   it('runs every document, with evidence that is the page text between its offsets', () => {
     for (const [set, rs] of Object.entries(results)) {
       for (const r of rs) {

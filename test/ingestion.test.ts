@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, pdfkitPdf, uploadForm } from './support/documents.ts';
 import {
@@ -14,6 +13,7 @@ import {
   minimalDocxEntries,
   textImage,
 } from './support/ingest-files.ts';
+import { evalData } from './support/eval-data.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /**
@@ -21,7 +21,8 @@ import { startServer, type TestServer } from './support/server.ts';
  * back from /content. MAX_PAGES is 5 here so the page limit is cheap to reach.
  */
 const MAX_PAGES = 5;
-const SROIE = fileURLToPath(new URL('../../shared/eval/sroie/', import.meta.url));
+const sroie = evalData('sroie/img', 'sroie/key');
+const SROIE = `${sroie.dir}/sroie/`;
 
 let server: TestServer;
 let engineId: string;
@@ -356,7 +357,8 @@ describe('images and scanned PDFs go through OCR', () => {
     expect(pages[4]).toContain('Annex B price list');
   });
 
-  it('real scanned receipts (SROIE) are readable, as a JPEG and as a scanned PDF page: total and date appear', { timeout: 60_000 }, async () => {
+  it.skipIf(sroie.skip)(`real scanned receipts (SROIE) are readable, as a JPEG and as a scanned PDF page: total and date appear${sroie.note}`, { timeout: 60_000 }, async () => {
+    sroie.require();
     const gold = (n: string) => JSON.parse(fs.readFileSync(`${SROIE}key/${n}.json`, 'utf8'));
     const jpeg = await read({ name: 'receipt-000.jpg', content: fs.readFileSync(`${SROIE}img/000.jpg`) }, { ocr: true });
     expect(jpeg.record.format).toBe('jpeg');

@@ -57,6 +57,8 @@ export interface ToolRunRequest {
   asyncResponse: boolean;
   /** Also answer every field for each tagged data source on its own (absent in runs stored before it existed). */
   perDataSource?: boolean;
+  /** Where the run's end is announced, besides the account's endpoints (absent in runs stored before it existed). */
+  webhookUrl?: string | null;
   notes: JsonObject | null;
 }
 

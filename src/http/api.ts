@@ -33,9 +33,10 @@ export interface FileDownload {
   fileName: string;
 }
 
-/** A JSON body, an event stream, a file, or (no body) a bare status such as 204. */
+/** A JSON body, an event stream, a file, a server-rendered page, or (no body) a bare status such as 204. */
 export type ApiResult =
   | { status: number; body?: unknown }
+  | { status: number; html: string }
   | { status: number; events: AsyncIterable<SseEvent> }
   | { status: number; file: FileDownload };
 

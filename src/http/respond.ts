@@ -15,6 +15,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
+/** A server-rendered page on the API's origin: no script may run in it, and nothing is fetched. */
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(html);
+}
+
 /** The REST error body of DESIGN section 4. */
 export function sendRestError(res: ServerResponse, error: AppError, requestId: string): void {
   sendJson(res, error.status, { error: error.message, code: error.code, request_id: requestId }, error.headers);

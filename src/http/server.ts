@@ -12,7 +12,7 @@ import { isMultipart } from './body/parts.ts';
 import { refuseCrossSiteWrite } from './cross-site.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
-import { sendFile, sendGraphQLError, sendJson, sendRestError } from './respond.ts';
+import { sendFile, sendGraphQLError, sendHtml, sendJson, sendRestError } from './respond.ts';
 import { sendEventStream } from './sse.ts';
 
 const API_PREFIX = '/api/v1';
@@ -84,6 +84,7 @@ export function createRequestListener(deps: HttpDeps) {
       const result = await rest(apiRequest(req, url, requestLog));
       if ('events' in result) await sendEventStream(req, res, result.status, result.events);
       else if ('file' in result) await sendFile(res, result.status, result.file);
+      else if ('html' in result) sendHtml(res, result.status, result.html);
       else if (result.body === undefined) res.writeHead(result.status).end();
       else sendJson(res, result.status, result.body);
     } catch (error) {

@@ -14,6 +14,7 @@ export function presentTool(req: ToolRunRequest) {
     stream_response: req.streamResponse,
     async_response: req.asyncResponse,
     per_data_source: req.perDataSource ?? false,
+    webhook_url: req.webhookUrl ?? null,
     notes: req.notes,
   };
 }

@@ -18,12 +18,12 @@ export interface RestCall {
 
 export type RestResult = ApiResult;
 
-export interface Route {
+/** A route; a `public` one (the API's own reference) is served without a key, so its handler has no account. */
+export type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path under /api/v1, with `:name` parameters. */
   path: string;
-  handle: (call: RestCall) => Promise<RestResult>;
-}
+} & ({ public?: false; handle: (call: RestCall) => Promise<RestResult> } | { public: true; handle: (call: Omit<RestCall, 'account'>) => Promise<RestResult> });
 
 export interface RouteMatch {
   route: Route;
@@ -66,11 +66,15 @@ export function createRestHandler(routes: Route[], deps: { services: Services; b
   return async (request) => {
     const found = match(request.method, request.path);
     if (!found) throw notFound('path', `/api/v1${request.path === '/' ? '' : request.path}`);
+    if ('route' in found && found.route.public) {
+      request.logRoute(found.route.method, found.route.path);
+      return found.route.handle({ params: found.params, query: request.query, request, ...deps });
+    }
     const account = await request.authenticate();
     if ('allowed' in found) {
       throw new AppError('not_found', `${request.method} is not allowed on /api/v1${request.path}; use ${found.allowed.join(' or ')}`);
     }
     request.logRoute(found.route.method, found.route.path);
-    return found.route.handle({ account, params: found.params, query: request.query, request, ...deps });
+    return (found.route.handle as (call: RestCall) => Promise<RestResult>)({ account, params: found.params, query: request.query, request, ...deps });
   };
 }

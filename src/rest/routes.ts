@@ -8,6 +8,8 @@ import type { RestCall, RestResult, Route } from './router.ts';
 import { presentRunEvent, presentToolRun } from './present-tool-run.ts';
 import { presentQueryEvent } from './present-query.ts';
 import { nameInRest, readToolRunBody } from './tool-run-body.ts';
+import { referenceRoutes } from './reference-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 import { presentBatchItem, presentDataSource, presentKnowledgeEngine, presentList } from './present.ts';
 
 /**
@@ -166,6 +168,8 @@ export const routes: Route[] = [
     path: '/tool-runs/:id/cancel',
     handle: async (call) => ({ status: 200, body: presentToolRun(await call.services.toolRuns.cancel(call.account, call.params.id)) }),
   },
+  ...webhookRoutes,
+  ...referenceRoutes(() => routes),
 ];
 
 /** A reader of a run's events; one that reconnects with Last-Event-ID gets only what it missed. */

@@ -10,7 +10,7 @@ const tool = {
 
 describe('the REST tool-run body', () => {
   it('reads the snake_case body into the service input, flags in the tool or beside it', () => {
-    expect(readToolRunBody({ tool: { ...tool, include_confidence_scores: false }, async_response: true, notes: { k: 1 } })).toEqual({
+    expect(readToolRunBody({ tool: { ...tool, include_confidence_scores: false }, async_response: true, webhook_url: 'https://example.com/h', notes: { k: 1 } })).toEqual({
       type: 'extract_fields_from_data_sources',
       model: null,
       knowledgeEngineId: 'kng_AAAAAAAAAA',
@@ -20,6 +20,7 @@ describe('the REST tool-run body', () => {
       streamResponse: false,
       asyncResponse: true,
       perDataSource: false,
+      webhookUrl: 'https://example.com/h',
       notes: { k: 1 },
     });
     expect(readToolRunBody({ tool, include_confidence_scores: false }).includeConfidenceScores).toBe(false);
@@ -38,6 +39,7 @@ describe('the REST tool-run body', () => {
     [{ tool: { ...tool, fields: [{ field_name: 4, description: 'd', type: 'text' }] } }, 'tool.fields[0].field_name must be a non-empty string'],
     [{ tool: { ...tool, fields: [{ field_name: 'a', description: 'd', type: 'text', options: [1] }] } }, 'tool.fields[0].options[0] must be a non-empty string, got 1'],
     [{ tool, stream_response: 'yes' }, 'stream_response must be true or false, got "yes"'],
+    [{ tool, webhook_url: 5 }, 'webhook_url must be a string'],
     [{ tool, notes: [] }, 'notes must be a JSON object'],
   ])('refuses %j in REST words', (body, message) => {
     expect(() => readToolRunBody(body)).toThrow(message);
@@ -46,6 +48,7 @@ describe('the REST tool-run body', () => {
   it('names places of the input as the REST body writes them', () => {
     expect(nameInRest(['fields', 2, 'name'])).toBe('tool.fields[2].field_name');
     expect(nameInRest(['taggedDataSources', 0, 'pageRange'])).toBe('tool.tagged_data_sources[0].page_range');
+    expect(nameInRest(['webhookUrl'])).toBe('webhook_url');
     expect(nameInRest(['knowledgeEngineId'])).toBe('tool.knowledge_engine_id');
     expect(nameInRest(['notes'])).toBe('notes');
   });

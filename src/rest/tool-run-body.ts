@@ -32,6 +32,7 @@ export function readToolRunBody(raw: unknown): ToolRunInput {
     streamResponse: flag(body, 'stream_response') ?? false,
     asyncResponse: flag(body, 'async_response') ?? false,
     perDataSource: flag(body, 'per_data_source') ?? false,
+    webhookUrl: optionalString(body.webhook_url, 'webhook_url'),
     notes: body.notes === undefined || body.notes === null ? null : requireObject(body.notes, 'notes'),
   };
 }
@@ -41,11 +42,12 @@ const REST_NAMES: Record<string, string> = {
   knowledgeEngineId: 'knowledge_engine_id',
   taggedDataSources: 'tagged_data_sources',
   pageRange: 'page_range',
+  webhookUrl: 'webhook_url',
   name: 'field_name',
 };
 export function nameInRest(path: InputPath): string {
   const [head] = path;
-  const prefix = head === 'notes' ? '' : 'tool.';
+  const prefix = head === 'notes' || head === 'webhookUrl' ? '' : 'tool.';
   return prefix + path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${REST_NAMES[p] ?? p}`)).join('');
 }
 

@@ -18,6 +18,9 @@ import { createRunEventLog } from './tool-runs/events.ts';
 import { createToolRunExecutor } from './tool-runs/executor.ts';
 import { createRunFailure } from './tool-runs/failure.ts';
 import { createToolRunService, TOOL_RUN_JOB } from './tool-runs/service.ts';
+import type { VisibleRun } from './tool-runs/visibility.ts';
+import { createDeliveryJob } from './webhooks/delivery.ts';
+import { createWebhookService, WEBHOOK_JOB } from './webhooks/service.ts';
 
 /**
  * Every service, wired to its dependencies, and every background job's handler,
@@ -33,12 +36,16 @@ export function createServices(deps: {
   ocr: OcrPool;
   metrics: Metrics;
   log: Logger;
+  /** The run record as webhook messages carry it (the REST shape). */
+  presentRun: (run: VisibleRun) => unknown;
 }) {
   const { db, blobs, config, queue, events, backend, ocr, metrics, log } = deps;
+  const webhooks = createWebhookService({ db, queue, settings: config.webhooks, presentRun: deps.presentRun });
+  const runEnded = { record: webhooks.runEnded, committed: webhooks.wake };
   const runEvents = createRunEventLog(events, {
     onEnd: (event) => metrics.runEnded(event.type, event.type === 'completed' ? event.run.result?.metadata.backend ?? backend.name : backend.name),
   });
-  const failRun = createRunFailure({ db, queue, runEvents });
+  const failRun = createRunFailure({ db, queue, runEvents, runEnded });
   const cancelRun = createRunCanceller({ queue, failRun });
   const apiKeys = createApiKeyService(db);
   const knowledgeEngines = createKnowledgeEngineService({
@@ -60,15 +67,16 @@ export function createServices(deps: {
     limits: { maxPages: config.maxPages, maxBatchFiles: config.maxBatchFiles },
     log,
   });
-  const toolRuns = createToolRunService({ db, engines: knowledgeEngines, queue, events, cancelRun, runEvents });
+  const toolRuns = createToolRunService({ db, engines: knowledgeEngines, queue, events, cancelRun, runEvents, checkWebhookUrl: webhooks.checkUrl });
 
-  const execute = createToolRunExecutor({ db, runEvents, failRun, backend, timeoutSeconds: config.runTimeoutSeconds, log });
+  const execute = createToolRunExecutor({ db, runEvents, failRun, runEnded, backend, timeoutSeconds: config.runTimeoutSeconds, log });
   queue.register(TOOL_RUN_JOB, { concurrency: config.runConcurrency, maxAttempts: 2, run: execute, giveUp: execute.giveUp });
   queue.register(READ_JOB, { concurrency: config.ocrConcurrency, maxAttempts: 2, ...dataSources.readJob });
+  queue.register(WEBHOOK_JOB, createDeliveryJob({ db, settings: config.webhooks, log }));
 
   const query = createQueryService({ db, engines: knowledgeEngines });
 
-  return { apiKeys, knowledgeEngines, dataSources, toolRuns, query };
+  return { apiKeys, knowledgeEngines, dataSources, toolRuns, query, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,5 @@
+import { checkerOf } from './openapi-check.ts';
+
 /** One block of a text/event-stream as sent: its fields, `data` lines joined. */
 export interface SseBlock {
   id?: string;
@@ -38,8 +40,14 @@ export async function* readSseBlocks(res: Response): AsyncGenerator<SseBlock> {
 
 /** Reads a text/event-stream response into its events (blocks with data) as they arrive. */
 export async function* readSse(res: Response): AsyncGenerator<{ event: string; data: any }> {
+  // Events of a test server's /api/v1 streams are checked against its OpenAPI document as they are read.
+  const url = res.url ? new URL(res.url) : undefined;
+  const checker = url?.pathname.startsWith('/api/v1/') ? checkerOf(url.origin) : undefined;
   for await (const block of readSseBlocks(res)) {
-    if (block.data !== undefined) yield { event: block.event ?? 'message', data: block.data ? JSON.parse(block.data) : null };
+    if (block.data === undefined) continue;
+    const event = { event: block.event ?? 'message', data: block.data ? JSON.parse(block.data) : null };
+    if (checker) (await checker()).checkStreamEvent(url!.pathname, event);
+    yield event;
   }
 }
 

@@ -96,6 +96,7 @@ const ToolRef = builder.objectRef<ToolRunRequest>('Tool').implement({
     streamResponse: t.exposeBoolean('streamResponse'),
     asyncResponse: t.exposeBoolean('asyncResponse'),
     perDataSource: t.boolean({ resolve: (tool) => tool.perDataSource ?? false }),
+    webhookUrl: t.string({ nullable: true, resolve: (tool) => tool.webhookUrl ?? null }),
     notes: t.field({ type: 'JSONObject', nullable: true, resolve: (tool) => tool.notes }),
   }),
 });
@@ -159,6 +160,7 @@ const CreateToolRunInput = builder.inputType('CreateToolRunInput', {
     tool: t.field({ type: ToolInput, required: true }),
     asyncResponse: t.boolean({ description: 'Return at once with status queued; watch it with toolRunUpdated. Default false: wait for the result.' }),
     perDataSource: t.boolean({ description: 'Also answer every field for each tagged data source on its own (result.perDataSource). Default false.' }),
+    webhookUrl: t.string({ description: 'Where to announce the run\'s end (tool_run.completed or tool_run.failed), signed with the account\'s webhookSecret; besides the account\'s webhook endpoints.' }),
     notes: t.field({ type: 'JSONObject' }),
   }),
 });
@@ -166,7 +168,7 @@ const CreateToolRunInput = builder.inputType('CreateToolRunInput', {
 type Input = typeof CreateToolRunInput.$inferInput;
 
 /** The GraphQL input in the service's words; the schema has checked its shape already. */
-function toolRunInput({ tool, asyncResponse, perDataSource, notes }: Input): ToolRunInput {
+function toolRunInput({ tool, asyncResponse, perDataSource, webhookUrl, notes }: Input): ToolRunInput {
   return {
     type: tool.type,
     model: tool.model ?? null,
@@ -177,15 +179,17 @@ function toolRunInput({ tool, asyncResponse, perDataSource, notes }: Input): Too
     streamResponse: false,
     asyncResponse: asyncResponse ?? false,
     perDataSource: perDataSource ?? false,
+    webhookUrl: webhookUrl ?? null,
     notes: notes ?? null,
   };
 }
 
 /** Places in the input as a GraphQL caller wrote them: `input.tool.fields[0].fieldName`. */
 const GRAPHQL_NAMES: Record<string, string> = { name: 'fieldName', notes: 'notes' };
+const TOP_LEVEL = new Set(['notes', 'webhookUrl']);
 function nameInGraphQL(path: InputPath): string {
   const [head, ...rest] = path;
-  const prefix = head === 'notes' ? 'input.' : 'input.tool.';
+  const prefix = TOP_LEVEL.has(String(head)) ? 'input.' : 'input.tool.';
   return prefix + [head, ...rest].map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${GRAPHQL_NAMES[p] ?? p}`)).join('');
 }
 

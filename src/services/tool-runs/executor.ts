@@ -9,7 +9,7 @@ import { BackendError, type ExtractionBackend, type SourceDocument } from '../..
 import { QueueStopping, type JobHandler } from '../../jobs/queue.ts';
 import { RunCancelled } from './cancel.ts';
 import type { RunEventLog } from './events.ts';
-import type { FailRun } from './failure.ts';
+import type { FailRun, RunEnded } from './failure.ts';
 
 class RunTimedOut extends Error {}
 
@@ -24,6 +24,7 @@ export function createToolRunExecutor(deps: {
   db: Db;
   runEvents: RunEventLog;
   failRun: FailRun;
+  runEnded: RunEnded;
   backend: ExtractionBackend;
   timeoutSeconds: number;
   backoffMs?: number;
@@ -48,8 +49,15 @@ export function createToolRunExecutor(deps: {
       const fields = await extractWithRetries(run, sources, combined, true);
       const perDataSource = run.request.perDataSource ? await extractEachSource(run, sources, combined) : undefined;
       const result = summarize(run, sources, fields, perDataSource, (performance.now() - started) / 1000);
-      if (await runs.markCompleted(db, runId, result, nowSeconds())) {
-        runEvents.publish({ type: 'completed', runId, run: (await runs.loadToolRun(db, runId))! });
+      const completed = await db.transaction().execute(async (trx) => {
+        if (!(await runs.markCompleted(trx, runId, result, nowSeconds()))) return null;
+        const done = (await runs.loadToolRun(trx, runId))!;
+        await deps.runEnded.record(trx, done);
+        return done;
+      });
+      if (completed) {
+        deps.runEnded.committed();
+        runEvents.publish({ type: 'completed', runId, run: completed });
       }
     } catch (error) {
       const reason = combined.aborted ? combined.reason : error;

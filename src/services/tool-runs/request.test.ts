@@ -18,6 +18,7 @@ function input(change: Partial<ToolRunInput> = {}): ToolRunInput {
     streamResponse: false,
     asyncResponse: true,
     perDataSource: false,
+    webhookUrl: null,
     notes: null,
     ...change,
   };
@@ -63,6 +64,9 @@ describe('validateToolRunInput', () => {
     ['a blank option', field({ type: 'single_select', options: ['a', ' '] }), 'invalid_request', 'fields[0].options[1] must be a non-empty string, got " "'],
     ['a repeated option', field({ type: 'single_select', options: ['a', 'a'] }), 'invalid_request', 'fields[0].options lists a choice twice'],
     ['notes over 16 KiB', { notes: { x: 'y'.repeat(17_000) } }, 'invalid_request', 'notes must be at most 16384 bytes of JSON'],
+    ['a webhook that is not http', { webhookUrl: 'ftp://example.com/h' }, 'invalid_request', 'webhookUrl must use http or https, not ftp'],
+    ['a webhook with credentials', { webhookUrl: 'https://u:p@example.com/h' }, 'invalid_request', 'webhookUrl must not hold credentials'],
+    ['a webhook URL over 2048 characters', { webhookUrl: `https://example.com/${'a'.repeat(2048)}` }, 'invalid_request', 'webhookUrl must be at most 2048 characters'],
   ])('refuses %s', (_name, change, code, message) => {
     const answer = refusal(change);
     expect(answer.code).toBe(code);

@@ -4,6 +4,7 @@ import type { JsonObject } from '../../domain/types.ts';
 import { invalidRequest } from '../../errors.ts';
 import { parseDataSourceId, parseKnowledgeEngineId } from '../../ids.ts';
 import { checkNotesSize } from '../input.ts';
+import { parseWebhookUrl } from '../webhooks/target.ts';
 
 export const MAX_FIELDS = 100;
 export const MAX_TAGGED_SOURCES = 50;
@@ -26,6 +27,7 @@ export interface ToolRunInput {
   streamResponse: boolean;
   asyncResponse: boolean;
   perDataSource: boolean;
+  webhookUrl: string | null;
   notes: JsonObject | null;
 }
 
@@ -45,6 +47,7 @@ export function validateToolRunInput(input: ToolRunInput, name: NameInput): Vali
   const taggedDataSources = validateTaggedSources(input.taggedDataSources, name);
   const fields = validateFields(input.fields, name);
   if (input.notes !== null) checkNotesSize(input.notes, name(['notes']));
+  const webhookUrl = input.webhookUrl === null ? null : parseWebhookUrl(input.webhookUrl, name(['webhookUrl'])).href;
   return {
     model: input.model,
     knowledgeEngineId,
@@ -54,6 +57,7 @@ export function validateToolRunInput(input: ToolRunInput, name: NameInput): Vali
     streamResponse: input.streamResponse,
     asyncResponse: input.asyncResponse,
     perDataSource: input.perDataSource,
+    webhookUrl,
     notes: input.notes,
   };
 }

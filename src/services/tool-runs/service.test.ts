@@ -40,8 +40,8 @@ afterAll(async () => {
 function service(recheckMs: number) {
   const queue = createJobQueue(db, pino({ level: 'silent' }));
   const engines = createKnowledgeEngineService({ db, blobs: new BlobStore(dir), beforeDelete: async () => undefined });
-  const cancelRun = createRunCanceller({ queue, failRun: createRunFailure({ db, queue, runEvents }) });
-  return createToolRunService({ db, engines, queue, events, cancelRun, runEvents, recheckMs });
+  const cancelRun = createRunCanceller({ queue, failRun: createRunFailure({ db, queue, runEvents, runEnded: { record: async () => undefined, committed: () => undefined } }) });
+  return createToolRunService({ db, engines, queue, events, cancelRun, runEvents, recheckMs, checkWebhookUrl: async (url) => url });
 }
 
 let counter = 0;

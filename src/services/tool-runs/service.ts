@@ -37,6 +37,8 @@ export function createToolRunService(deps: {
   events: Events;
   cancelRun: RunCanceller;
   runEvents: RunEventLog;
+  /** Where a run's `webhook_url` may point (resolved now); the URL as it is kept. */
+  checkWebhookUrl: (raw: string, at: string) => Promise<string>;
   /** How long a watcher waits for an event before it reads the stored run again. Default 5 s. */
   recheckMs?: number;
 }) {
@@ -46,6 +48,7 @@ export function createToolRunService(deps: {
   /** Validates in DESIGN section 6's order, then stores the run and its job together. */
   async function create(account: Account, input: ToolRunInput, name: NameInput): Promise<ToolRun> {
     const valid = validateToolRunInput(input, name);
+    if (valid.webhookUrl) valid.webhookUrl = await deps.checkWebhookUrl(valid.webhookUrl, name(['webhookUrl']));
 
     const engine = await engines.getReferenced(account, valid.knowledgeEngineId, name(['knowledgeEngineId']));
     if (engine.status === 'processing') {
