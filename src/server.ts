@@ -17,6 +17,7 @@ import { createRestHandler } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
 import { BlobStore } from './storage/blob-store.ts';
+import { createRunViewer } from './viewer/pages.ts';
 
 export interface RunningServer {
   url: string;
@@ -52,6 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: createGraphQLHandler(graphql, { maxBodyBytes: config.maxJsonBytes }) },
       rest: createRestHandler(routes, { services, blobs, config }),
       metrics: { ...metrics, token: config.metricsToken },
+      viewer: createRunViewer(),
       log,
     }),
     config.timeouts,

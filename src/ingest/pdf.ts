@@ -91,6 +91,33 @@ export async function* pdfPageSources(bytes: Uint8Array, maxPages: number, signa
   }
 }
 
+/**
+ * One page drawn as a PNG for people to look at (the run viewer): scaled so its
+ * longer side is `maxSide` pixels, at most 2x the page's own size in points.
+ */
+export async function renderPageImage(bytes: Uint8Array, pageNumber: number, maxPages: number, maxSide: number): Promise<Buffer> {
+  return withPdf(bytes, maxPages, async (doc) => {
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+      throw new AppError('not_found', `the PDF has no page ${pageNumber} (it has ${doc.numPages})`);
+    }
+    const page = await doc.getPage(pageNumber);
+    try {
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: Math.min(2, maxSide / Math.max(base.width, base.height)) });
+      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: unknown; context: unknown }; destroy(c: unknown): void };
+      const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      try {
+        await page.render({ canvas: null, canvasContext: target.context as never, viewport }).promise;
+        return (target.canvas as { toBuffer(type: 'image/png'): Buffer }).toBuffer('image/png');
+      } finally {
+        factory.destroy(target);
+      }
+    } finally {
+      page.cleanup();
+    }
+  });
+}
+
 async function withPdf<T>(bytes: Uint8Array, maxPages: number, read: (doc: PDFDocumentProxy, ops: PdfJs['OPS']) => Promise<T>): Promise<T> {
   const { doc, OPS } = await openPdf(bytes, maxPages);
   try {
