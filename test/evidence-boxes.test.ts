@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from './support/documents.ts';
-import { makePositionedPdf, textImage } from './support/ingest-files.ts';
+import { makeMixedPdf, makePositionedPdf, textImage } from './support/ingest-files.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /**
@@ -118,6 +118,23 @@ describe('evidence bbox', () => {
     expect(Math.abs(y0 - (240 - 46) / 340)).toBeLessThan(0.02);
     expect(Math.abs(y1 - 240 / 340)).toBeLessThan(0.02);
     expect((await graphqlEvidence(run.id))[0].bbox).toEqual(evidence.bbox);
+  });
+
+  it('places a word of a scanned PDF page on the page, not on the scan inside it', async () => {
+    const engine = await newEngine();
+    const lines = ['ACME Supplies Ltd', 'Invoice number INV-4711'];
+    // makeMixedPdf draws the scan 550 points wide at (20, 20) on an A4 page (595.28 x 841.89 points).
+    const ds = await upload(engine, 'scanned.pdf', await makeMixedPdf([{ image: textImage(lines) }]), 'application/pdf');
+    const [evidence] = (await extractId(engine, ds)).result.extracted_fields.invoice_number.evidence;
+    expect(evidence.text).toBe('INV-4711');
+    const g = createCanvas(10, 10).getContext('2d');
+    g.font = 'bold 64px sans-serif';
+    const points = (px: number) => 20 + (px * 550) / 1400;
+    const [x0, y0, x1, y1] = evidence.bbox;
+    expect(Math.abs(x0 - points(60 + g.measureText('Invoice number ').width) / 595.28)).toBeLessThan(0.01);
+    expect(Math.abs(x1 - points(60 + g.measureText('Invoice number INV-4711').width) / 595.28)).toBeLessThan(0.01);
+    expect(Math.abs(y0 - points(240 - 46) / 841.89)).toBeLessThan(0.01);
+    expect(Math.abs(y1 - points(240) / 841.89)).toBeLessThan(0.01);
   });
 
   it('has no bbox for a text document: absent in REST, null in GraphQL', async () => {

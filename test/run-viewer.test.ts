@@ -166,7 +166,14 @@ describe.skipIf(!installed && !process.env.CI)('the run viewer in headless Chrom
 
   it('loads without a key; with a wrong one says how to give the key; asks nothing of any other origin', async () => {
     // The page and its assets need no key (the browser's Basic prompt comes with the first API call's 401).
-    for (const path of ['/app', `/app/runs/${pdfRun}`, '/app/app.js', '/app/app.css']) expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
+    for (const path of ['/app', `/app/runs/${pdfRun}`, '/app/app.js', '/app/app.css']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      // Its own script and styles only: an uploaded document's text can never run as script here.
+      expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'; script-src 'self'; style-src 'self'/);
+      expect((await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': res.headers.get('etag')! } })).status).toBe(304);
+    }
+    expect((await fetch(`${server.url}/app/nothing-here`)).status).toBe(404);
     const refused = await fetch(`${server.url}/api/v1/knowledge-engines`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toMatch(/^Basic /);
