@@ -80,6 +80,12 @@ describe('evidence bbox', () => {
     expect(y1).toBeCloseTo((baseline + 0.2 * SIZE) / LETTER.height, 3);
 
     expect(await graphqlEvidence(run.id)).toEqual([{ page: 1, start: evidence.start, end: evidence.end, text: 'INV-31337', bbox: evidence.bbox }]);
+
+    // The positions go with their data source.
+    const stored = server.rows().data_source_page_boxes;
+    expect(stored).toBeGreaterThan(0);
+    expect((await server.fetch(`/api/v1/data-sources/${ds}`, { method: 'DELETE' })).status).toBe(200);
+    expect(server.rows().data_source_page_boxes).toBe(stored - 1);
   });
 
   it('narrows a span inside a longer run to its own characters', async () => {
