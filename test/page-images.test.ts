@@ -71,4 +71,14 @@ describe('page images', () => {
     }
     expect((await fetch(`${server.url}/api/v1/data-sources/${pdf}/pages/1/image`)).status).toBe(401);
   });
+
+  it('is named in GraphQL as DataSource.pageImageUrl(page), null where there is none', async () => {
+    const pdf = await upload('three.pdf', await makePositionedPdf([{ text: 'Page with an image', x: 72, y: 72 }]), 'application/pdf');
+    const text = await upload('plain.txt', Buffer.from('Nothing to draw here either.'), 'text/plain');
+    const query = `query($id: ID!) { dataSource(id: $id) { first: pageImageUrl(page: 1) second: pageImageUrl(page: 2) } }`;
+    const answer = async (id: string) => (await server.graphql(query, { id })).body.data.dataSource;
+    expect(await answer(pdf)).toEqual({ first: `/api/v1/data-sources/${pdf}/pages/1/image`, second: null });
+    expect(await answer(text)).toEqual({ first: null, second: null });
+    expect((await server.fetch((await answer(pdf)).first)).headers.get('content-type')).toBe('image/png');
+  });
 });

@@ -12,6 +12,12 @@ export interface PageImage {
   etag: string;
 }
 
+/** Formats whose pages have an image: PDFs (drawn) and PNG or JPEG uploads (as they came); browsers do not show TIFF. */
+export const hasPageImages = (format: string) => format === 'pdf' || format === 'png' || format === 'jpeg';
+
+/** Where a page's image is read, with the same Basic key. */
+export const pageImagePath = (dataSourceId: string, page: number) => `/api/v1/data-sources/${dataSourceId}/pages/${page}/image`;
+
 /** Longer side of a drawn PDF page, in pixels: sharp on a large screen, about 0.1 s to draw. */
 const MAX_SIDE = 1600;
 /** PDF pages drawn at once; more wait in line, and past the line's length are refused (429). */
@@ -54,11 +60,13 @@ export function createPageImageService(deps: { dataSources: DataSourceService; b
       if (page > ds.pageCount) throw new AppError('not_found', `data source ${ds.id} has no page ${page} (it has ${ds.pageCount})`);
       const etag = `"${ds.sha256.slice(0, 32)}-${page}"`;
       const path = blobs.pathOf(ds.sha256);
+      if (!hasPageImages(ds.format)) {
+        throw new AppError('not_found', `data source ${ds.id} is ${ds.format === 'tiff' ? 'a TIFF image, which browsers do not show' : `a ${ds.format} document`}: only PDF pages and PNG or JPEG images have page images`);
+      }
       if (ds.format === 'pdf') {
         return { bytes: await drawn(() => renderPageImageInThread(path, page, { maxPages, maxSide: MAX_SIDE })), mediaType: 'image/png', etag };
       }
-      if (ds.format === 'png' || ds.format === 'jpeg') return { bytes: await fs.readFile(path), mediaType: `image/${ds.format}`, etag };
-      throw new AppError('not_found', `data source ${ds.id} is ${ds.format === 'tiff' ? 'a TIFF image, which browsers do not show' : `a ${ds.format} document`}: only PDF pages and PNG or JPEG images have page images`);
+      return { bytes: await fs.readFile(path), mediaType: ds.format === 'png' ? 'image/png' : 'image/jpeg', etag };
     },
   };
 }

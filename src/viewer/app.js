@@ -6,7 +6,7 @@
  */
 
 const API = '/api/v1';
-/** Formats whose pages have an image to draw evidence boxes on (GET .../pages/{n}/image). */
+/** Formats whose pages have an image to draw evidence boxes on (GET .../pages/{n}/image; the server's rule: hasPageImages). */
 const IMAGED = new Set(['pdf', 'png', 'jpeg']);
 /** A run's evidence may point at many pages; the first this many are shown. */
 const MAX_PAGES = 40;
