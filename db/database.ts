@@ -6,6 +6,7 @@ import type { Database } from './tables.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as toolRunsAndJobs from './migrations/0002_tool_runs_and_jobs.ts';
 import * as pageSearch from './migrations/0003_page_search.ts';
+import * as pageBoxes from './migrations/0004_page_boxes.ts';
 import * as webhooks from './migrations/0005_webhooks.ts';
 
 export type { Database } from './tables.ts';
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_tool_runs_and_jobs': toolRunsAndJobs,
   '0003_page_search': pageSearch,
+  '0004_page_boxes': pageBoxes,
   '0005_webhooks': webhooks,
 };
 

@@ -7,6 +7,7 @@ export interface Database {
   knowledge_engines: KnowledgeEnginesTable;
   data_sources: DataSourcesTable;
   data_source_pages: DataSourcePagesTable;
+  data_source_page_boxes: DataSourcePageBoxesTable;
   tool_runs: ToolRunsTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
@@ -69,6 +70,13 @@ export interface DataSourcePagesTable {
   data_source_id: string;
   page: number;
   text: ColumnType<string, string, string>;
+}
+
+/** Where a page's text stands (src/domain/page-boxes.ts); only pages that have geometry. */
+export interface DataSourcePageBoxesTable {
+  data_source_id: string;
+  page: number;
+  boxes: Uint8Array;
 }
 
 export interface ToolRunsTable {

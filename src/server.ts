@@ -18,6 +18,7 @@ import { presentToolRun } from './rest/present-tool-run.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
 import { BlobStore } from './storage/blob-store.ts';
+import { createRunViewer } from './viewer/pages.ts';
 
 export interface RunningServer {
   url: string;
@@ -53,6 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: createGraphQLHandler(graphql, { maxBodyBytes: config.maxJsonBytes }) },
       rest: createRestHandler(routes, { services, blobs, config }),
       metrics: { ...metrics, token: config.metricsToken },
+      viewer: createRunViewer(),
       log,
     }),
     config.timeouts,

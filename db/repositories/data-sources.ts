@@ -22,7 +22,13 @@ function toDataSource(row: Selectable<DataSourcesTable>): DataSource {
   };
 }
 
-export async function insertDataSource(db: Kysely<Database>, ds: DataSource, pages: string[]): Promise<void> {
+/** Pages as stored: the text, and where it stands on the page when the reader knew. */
+export interface StoredPage {
+  text: string;
+  boxes: Uint8Array | null;
+}
+
+export async function insertDataSource(db: Kysely<Database>, ds: DataSource, pages: StoredPage[]): Promise<void> {
   await db
     .insertInto('data_sources')
     .values({
@@ -45,14 +51,29 @@ export async function insertDataSource(db: Kysely<Database>, ds: DataSource, pag
   await insertPages(db, ds.id, pages);
 }
 
-async function insertPages(db: Kysely<Database>, dataSourceId: string, pages: string[]): Promise<void> {
+async function insertPages(db: Kysely<Database>, dataSourceId: string, pages: StoredPage[]): Promise<void> {
   // Chunked so a 2,000-page document stays under SQLite's bound-parameter limit.
   for (let i = 0; i < pages.length; i += 200) {
+    const chunk = pages.slice(i, i + 200).map((p, j) => ({ data_source_id: dataSourceId, page: i + j + 1, text: p.text, boxes: p.boxes }));
     await db
       .insertInto('data_source_pages')
-      .values(pages.slice(i, i + 200).map((text, j) => ({ data_source_id: dataSourceId, page: i + j + 1, text })))
+      .values(chunk.map(({ boxes: _, ...page }) => page))
       .execute();
+    const placed = chunk.filter((p) => p.boxes !== null).map(({ text: _, boxes, ...page }) => ({ ...page, boxes: boxes! }));
+    if (placed.length > 0) await db.insertInto('data_source_page_boxes').values(placed).execute();
   }
+}
+
+/** Where the text of each of `pages` stands, by page number; pages without geometry are left out. */
+export async function readPageBoxes(db: Kysely<Database>, dataSourceId: string, pages: number[]): Promise<Map<number, Uint8Array>> {
+  if (pages.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('data_source_page_boxes')
+    .select(['page', 'boxes'])
+    .where('data_source_id', '=', dataSourceId)
+    .where('page', 'in', pages)
+    .execute();
+  return new Map(rows.map((r) => [r.page, r.boxes]));
 }
 
 export async function findDataSource(db: Kysely<Database>, accountId: string, id: string): Promise<DataSource | undefined> {
@@ -113,7 +134,7 @@ export async function readPages(db: Kysely<Database>, dataSourceId: string, firs
 }
 
 /** Records the pages read in the background; false when the data source is gone or no longer processing. */
-export async function completeDataSource(db: Kysely<Database>, id: string, pages: string[]): Promise<boolean> {
+export async function completeDataSource(db: Kysely<Database>, id: string, pages: StoredPage[]): Promise<boolean> {
   const updated = await db
     .updateTable('data_sources')
     .set({ status: 'processed', page_count: pages.length, error: null })

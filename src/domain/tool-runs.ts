@@ -1,3 +1,4 @@
+import type { BoundingBox } from './page-boxes.ts';
 import type { PageSpan } from './page-range.ts';
 import type { JsonObject } from './types.ts';
 
@@ -69,6 +70,8 @@ export interface Evidence {
   start: number;
   end: number;
   text: string;
+  /** Where the text stands on the page (PDF pages and images only). */
+  bbox?: BoundingBox;
 }
 
 export interface ExtractedField {

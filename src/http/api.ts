@@ -33,12 +33,20 @@ export interface FileDownload {
   fileName: string;
 }
 
-/** A JSON body, an event stream, a file, a server-rendered page, or (no body) a bare status such as 204. */
+/** An image shown inline (a document's page), with the tag a browser may ask for again. */
+export interface InlineImage {
+  bytes: Buffer;
+  mediaType: string;
+  etag: string;
+}
+
+/** A JSON body, an event stream, a file, a server-rendered page, an image, or (no body) a bare status such as 204. */
 export type ApiResult =
   | { status: number; body?: unknown }
   | { status: number; html: string }
   | { status: number; events: AsyncIterable<SseEvent> }
-  | { status: number; file: FileDownload };
+  | { status: number; file: FileDownload }
+  | { status: number; image: InlineImage };
 
 /** Answers one `/api/v1` request, or throws the coded error to answer with. */
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;
@@ -57,4 +65,11 @@ export interface MetricsEndpoint {
   text(): Promise<string>;
   /** When set, scrapes need `Authorization: Bearer <token>`. */
   token: string | undefined;
+}
+
+/** A small web app served beside the API (the run viewer): its pages load without a key. */
+export interface WebApp {
+  matches(pathname: string): boolean;
+  /** Answers the request, or false when the path or method is not one of the app's (a 404 is then sent). */
+  handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
 }

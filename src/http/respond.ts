@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import type { FileDownload } from './api.ts';
+import type { FileDownload, InlineImage } from './api.ts';
 import type { AppError } from '../errors.ts';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -46,6 +46,24 @@ export function sendGraphQLError(res: ServerResponse, error: AppError, requestId
  * A stored upload, as an attachment: never rendered by a browser on this origin (an
  * uploaded HTML page must not run with the API's cached credentials).
  */
+/**
+ * An image to show inline. Its bytes follow from the stored file, so a browser keeps it
+ * (privately: it was sent for a key) and asks again with its tag, answered 304.
+ */
+export function sendImage(req: IncomingMessage, res: ServerResponse, status: number, image: InlineImage): void {
+  const headers = {
+    ETag: image.etag,
+    'Cache-Control': 'private, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  };
+  if (req.headers['if-none-match'] === image.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(status, { ...headers, 'Content-Type': image.mediaType, 'Content-Length': image.bytes.length }).end(image.bytes);
+}
+
 export async function sendFile(res: ServerResponse, status: number, file: FileDownload): Promise<void> {
   const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   res.writeHead(status, {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Account } from '../domain/types.ts';
 import { AppError, notFound, toAppError } from '../errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import type { ApiHandler, ApiRequest, GraphQLEndpoint, MetricsEndpoint } from './api.ts';
+import type { ApiHandler, ApiRequest, GraphQLEndpoint, MetricsEndpoint, WebApp } from './api.ts';
 import { parseGraphQLMultipart } from './body/graphql-multipart.ts';
 import { readJsonBody } from './body/json.ts';
 import { readMultipart } from './body/multipart.ts';
@@ -12,7 +12,7 @@ import { isMultipart } from './body/parts.ts';
 import { refuseCrossSiteWrite } from './cross-site.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
-import { sendFile, sendGraphQLError, sendHtml, sendJson, sendRestError } from './respond.ts';
+import { sendFile, sendGraphQLError, sendHtml, sendImage, sendJson, sendRestError } from './respond.ts';
 import { sendEventStream } from './sse.ts';
 
 const API_PREFIX = '/api/v1';
@@ -27,6 +27,8 @@ export interface HttpDeps {
   graphql: GraphQLEndpoint;
   rest: ApiHandler;
   metrics: MetricsEndpoint;
+  /** The run viewer at /app. */
+  viewer: WebApp;
   log: Logger;
 }
 
@@ -36,7 +38,7 @@ export interface HttpDeps {
  * the same key check and rate limit.
  */
 export function createRequestListener(deps: HttpDeps) {
-  const { bodyLimits, blobs, graphql, rest, metrics, log } = deps;
+  const { bodyLimits, blobs, graphql, rest, metrics, viewer, log } = deps;
   const takeToken = createRateLimiter(deps.rateLimit);
 
   async function authenticate(req: IncomingMessage): Promise<Account> {
@@ -85,6 +87,7 @@ export function createRequestListener(deps: HttpDeps) {
       if ('events' in result) await sendEventStream(req, res, result.status, result.events);
       else if ('file' in result) await sendFile(res, result.status, result.file);
       else if ('html' in result) sendHtml(res, result.status, result.html);
+      else if ('image' in result) sendImage(req, res, result.status, result.image);
       else if (result.body === undefined) res.writeHead(result.status).end();
       else sendJson(res, result.status, result.body);
     } catch (error) {
@@ -152,6 +155,8 @@ export function createRequestListener(deps: HttpDeps) {
       void serveGraphQL(req, res, requestId, requestLog);
     } else if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       void serveRest(req, res, url, requestId, requestLog);
+    } else if (viewer.matches(url.pathname) && viewer.handle(req, res, url.pathname)) {
+      requestLog.route = '/app';
     } else {
       const error = notFound('path', url.pathname);
       sendRestError(res, error, requestId);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
+import { encodePageBoxes, type PlacedText } from '../domain/page-boxes.ts';
 import { AppError } from '../errors.ts';
+import type { ReadPage } from './document.ts';
 
 /**
  * The English model shipped inside @tesseract.js-data/eng (LSTM, "best" integer
@@ -27,6 +29,8 @@ export interface OcrPool {
   readonly concurrency: number;
   /** Text of one image (PNG, JPEG, binary PGM, or the first frame of a TIFF). Waits for a free worker. */
   recognize(image: Buffer, signal?: AbortSignal): Promise<string>;
+  /** The same, with where each word stands on the image. */
+  recognizePage(image: Buffer, signal?: AbortSignal): Promise<ReadPage>;
   /** Ends every worker; tasks still waiting fail. */
   close(): Promise<void>;
 }
@@ -41,7 +45,7 @@ interface Slot {
 interface Task {
   image: Buffer;
   signal?: AbortSignal;
-  resolve(text: string): void;
+  resolve(page: ReadPage): void;
   reject(error: unknown): void;
 }
 
@@ -95,9 +99,13 @@ export function createOcrPool(opts: { concurrency: number; idleMs?: number }): O
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError('invalid_request', `OCR of an image took more than ${PAGE_TIMEOUT_MS / 1000} s and was stopped`)), PAGE_TIMEOUT_MS);
     });
-    Promise.race([slot.worker.recognize(task.image), timeout, slot.died])
+    // TSV: every word with its box, in the order the text is written; a few KB a page.
+    Promise.race([slot.worker.recognize(task.image, {}, { text: true, tsv: true }), timeout, slot.died])
       .then(
-        (result) => task.resolve(cleanText(result.data.text ?? '')),
+        (result) => {
+          const text = cleanText(result.data.text ?? '');
+          task.resolve({ text, boxes: wordBoxes(text, result.data.tsv ?? '') });
+        },
         (error) => {
           // A worker that failed or timed out may be in any state: replace it.
           drop(slot);
@@ -126,27 +134,30 @@ export function createOcrPool(opts: { concurrency: number; idleMs?: number }): O
     idleTimer.unref();
   }
 
+  function recognizePage(image: Buffer, signal?: AbortSignal): Promise<ReadPage> {
+    if (closed) return Promise.reject(new AppError('internal', 'OCR is shut down'));
+    return new Promise<ReadPage>((resolve, reject) => {
+      const task: Task = { image, signal, resolve, reject };
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const i = queue.indexOf(task);
+          if (i >= 0) {
+            queue.splice(i, 1);
+            reject(signal.reason);
+          }
+        },
+        { once: true },
+      );
+      queue.push(task);
+      pump();
+    });
+  }
+
   return {
     concurrency: opts.concurrency,
-    recognize(image, signal) {
-      if (closed) return Promise.reject(new AppError('internal', 'OCR is shut down'));
-      return new Promise<string>((resolve, reject) => {
-        const task: Task = { image, signal, resolve, reject };
-        signal?.addEventListener(
-          'abort',
-          () => {
-            const i = queue.indexOf(task);
-            if (i >= 0) {
-              queue.splice(i, 1);
-              reject(signal.reason);
-            }
-          },
-          { once: true },
-        );
-        queue.push(task);
-        pump();
-      });
-    },
+    recognizePage,
+    recognize: async (image, signal) => (await recognizePage(image, signal)).text,
     async close() {
       closed = true;
       clearTimeout(idleTimer);
@@ -187,6 +198,30 @@ async function startWorker(): Promise<Slot> {
   });
   died.catch(() => {}); // also when it is ended on purpose, with no image in flight
   return { worker, died, busy: false };
+}
+
+/**
+ * Tesseract's TSV: a row per page, block, paragraph, line and word (level 5), with
+ * left, top, width and height in pixels of the image it read; the page row gives the
+ * image's size. Enlarging for OCR (ocr-prepare.cjs) scales the whole image alike, so
+ * fractions of it hold for the image as uploaded.
+ */
+function wordBoxes(text: string, tsv: string): Uint8Array | null {
+  let width = 0;
+  let height = 0;
+  const words: PlacedText[] = [];
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells.length < 12) continue;
+    const [left, top, w, h] = cells.slice(6, 10).map(Number);
+    if (cells[0] === '1') {
+      width = w;
+      height = h;
+    } else if (cells[0] === '5' && cells[11].trim() !== '') {
+      words.push({ text: cells[11], x0: left, y0: top, x1: left + w, y1: top + h });
+    }
+  }
+  return encodePageBoxes(text, words, width, height);
 }
 
 function cleanText(text: string): string {

@@ -44,8 +44,11 @@ import { findTables, rowText } from './pdf-tables.ts';
  * column is then read as a page of its own: tables, and columns, within it are found
  * anew. A table inside one column, beside prose in the other, is a table across both
  * and ends the band there.
+ *
+ * `order`, when given, receives the runs in the order their text is written, so each
+ * can be found in the page text again (for its position on the page).
  */
-export function linesFromItems(items: PositionedText[]): string {
+export function linesFromItems(items: PositionedText[], order?: PositionedText[]): string {
   const lines = groupLines(items).map(toLine);
   const tables = findTables(lines);
   const bands = findColumns(lines, tables);
@@ -55,7 +58,7 @@ export function linesFromItems(items: PositionedText[]): string {
     if (band) {
       // Each column is a page of its own: its lines, tables and columns found anew.
       for (const column of splitBand(lines, band)) {
-        const text = linesFromItems(column);
+        const text = linesFromItems(column, order);
         if (text !== '') out.push(text);
       }
       i = band.last;
@@ -63,7 +66,11 @@ export function linesFromItems(items: PositionedText[]): string {
     }
     const table = tables.get(i);
     const text = table ? rowText(lines[i], table) : joinRuns(lines[i].runs);
-    if (text.trim() !== '') out.push(text);
+    if (text.trim() !== '') {
+      out.push(text);
+      // A row's cells, and a line's runs, are written left to right: the line's own order.
+      order?.push(...lines[i].runs);
+    }
   }
   return out.join('\n');
 }

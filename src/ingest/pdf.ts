@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { encodePageBoxes } from '../domain/page-boxes.ts';
 import { AppError } from '../errors.ts';
 import { linesFromItems } from './pdf-lines.ts';
 import type { PositionedText } from './pdf-runs.ts';
@@ -26,6 +27,8 @@ const MIN_OCR_DPI = 100;
 export interface PdfText {
   /** Text layer of each page read, page 1 first. */
   pages: string[];
+  /** Where each page's text stands (page-boxes.ts), beside `pages`; null for a page without text. */
+  boxes: Array<Uint8Array | null>;
   /** Page numbers (from 1) whose text layer is missing and that hold an image: they need OCR. */
   scanned: number[];
   /** Pages in the document. */
@@ -39,13 +42,14 @@ export interface PdfText {
  */
 export async function readPdfText(bytes: Uint8Array, maxPages: number, opts: { stopAtScan?: boolean; readUpTo?: number } = {}): Promise<PdfText> {
   return withPdf(bytes, maxPages, async (doc, OPS) => {
-    const result: PdfText = { pages: [], scanned: [], pageCount: doc.numPages };
+    const result: PdfText = { pages: [], boxes: [], scanned: [], pageCount: doc.numPages };
     if (doc.numPages > (opts.readUpTo ?? Infinity)) return result;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       try {
-        const text = await pageText(page);
+        const { text, boxes } = await pageText(page);
         result.pages.push(text);
+        result.boxes.push(boxes);
         if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS && (await imageDpi(page, OPS)) !== undefined) {
           result.scanned.push(n);
           if (opts.stopAtScan) break;
@@ -72,9 +76,9 @@ export async function* pdfPageSources(bytes: Uint8Array, maxPages: number, signa
       const page = await doc.getPage(n);
       let source: PageSource;
       try {
-        const text = await pageText(page);
-        const dpi = text.replace(/\s/g, '').length < MIN_TEXT_CHARS ? await imageDpi(page, OPS) : undefined;
-        source = dpi === undefined ? { text } : { image: await renderPage(doc, page, dpi) };
+        const read = await pageText(page);
+        const dpi = read.text.replace(/\s/g, '').length < MIN_TEXT_CHARS ? await imageDpi(page, OPS) : undefined;
+        source = dpi === undefined ? read : { image: await renderPage(doc, page, dpi) };
       } catch (error) {
         throw unreadablePdf(error);
       } finally {
@@ -85,6 +89,33 @@ export async function* pdfPageSources(bytes: Uint8Array, maxPages: number, signa
   } finally {
     await doc.destroy();
   }
+}
+
+/**
+ * One page drawn as a PNG for people to look at (the run viewer): scaled so its
+ * longer side is `maxSide` pixels, at most 2x the page's own size in points.
+ */
+export async function renderPageImage(bytes: Uint8Array, pageNumber: number, maxPages: number, maxSide: number): Promise<Buffer> {
+  return withPdf(bytes, maxPages, async (doc) => {
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+      throw new AppError('not_found', `the PDF has no page ${pageNumber} (it has ${doc.numPages})`);
+    }
+    const page = await doc.getPage(pageNumber);
+    try {
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: Math.min(2, maxSide / Math.max(base.width, base.height)) });
+      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: unknown; context: unknown }; destroy(c: unknown): void };
+      const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      try {
+        await page.render({ canvas: null, canvasContext: target.context as never, viewport }).promise;
+        return (target.canvas as { toBuffer(type: 'image/png'): Buffer }).toBuffer('image/png');
+      } finally {
+        factory.destroy(target);
+      }
+    } finally {
+      page.cleanup();
+    }
+  });
 }
 
 async function withPdf<T>(bytes: Uint8Array, maxPages: number, read: (doc: PDFDocumentProxy, ops: PdfJs['OPS']) => Promise<T>): Promise<T> {
@@ -140,7 +171,11 @@ function unreadablePdf(error: unknown): unknown {
   return new AppError('invalid_request', `the PDF is truncated or corrupt: ${(error as Error)?.message ?? 'unreadable'}`);
 }
 
-async function pageText(page: PDFPageProxy): Promise<string> {
+/** Of a run's font size, how far its glyphs reach above and below the baseline (pdf.js's text layer takes 0.8 above too). */
+const ASCENT = 0.8;
+const DESCENT = 0.2;
+
+async function pageText(page: PDFPageProxy): Promise<{ text: string; boxes: Uint8Array | null }> {
   const { Util } = await loadPdfJs();
   // Positions in the page's own orientation (its /Rotate applied), y growing downwards.
   const viewport = page.getViewport({ scale: 1 });
@@ -151,7 +186,10 @@ async function pageText(page: PDFPageProxy): Promise<string> {
     const [a, b, c, d, x, y] = Util.transform(viewport.transform, item.transform);
     items.push({ text: item.str, x, y, width: item.width, size: Math.hypot(c, d) || Math.hypot(a, b) || item.height || 1 });
   }
-  return linesFromItems(items);
+  const order: PositionedText[] = [];
+  const text = linesFromItems(items, order);
+  const placed = order.map((run) => ({ text: run.text, x0: run.x, y0: run.y - run.size * ASCENT, x1: run.x + run.width, y1: run.y + run.size * DESCENT }));
+  return { text, boxes: encodePageBoxes(text, placed, viewport.width, viewport.height) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReadPage } from './document.ts';
 import { readAhead, type PageSource } from './read-ahead.ts';
 
 /** An OCR stand-in whose images finish when the test says, recording how many were in flight at most. */
@@ -7,10 +8,10 @@ function slowOcr() {
   let inFlight = 0;
   let most = 0;
   const ocr = (image: Buffer) =>
-    new Promise<string>((resolve, reject) => {
+    new Promise<ReadPage>((resolve, reject) => {
       most = Math.max(most, ++inFlight);
       const end = () => inFlight--;
-      waiting.push({ label: image.toString(), done: (t) => (end(), resolve(t)), fail: (e) => (end(), reject(e)) });
+      waiting.push({ label: image.toString(), done: (t) => (end(), resolve({ text: t, boxes: null })), fail: (e) => (end(), reject(e)) });
     });
   return { ocr, waiting, most: () => most };
 }
@@ -24,7 +25,7 @@ describe('readAhead', () => {
     async function* pages(): AsyncGenerator<PageSource> {
       for (const label of ['scan 1', 'text 2', 'scan 3', 'scan 4', 'scan 5']) {
         produced.push(label);
-        yield label.startsWith('text') ? { text: label } : { image: Buffer.from(label) };
+        yield label.startsWith('text') ? { text: label, boxes: null } : { image: Buffer.from(label) };
       }
     }
     const result = readAhead(pages(), ocr, 2);
@@ -40,7 +41,7 @@ describe('readAhead', () => {
     waiting[2].done('read 4');
     await tick();
     waiting[3].done('read 5');
-    expect(await result).toEqual(['read 1', 'text 2', 'read 3', 'read 4', 'read 5']);
+    expect((await result).map((page) => page.text)).toEqual(['read 1', 'text 2', 'read 3', 'read 4', 'read 5']);
     expect(most()).toBe(2);
   });
 

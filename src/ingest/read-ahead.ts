@@ -1,5 +1,7 @@
+import type { ReadPage } from './document.ts';
+
 /** A page as its reader produced it: text already, or an image for OCR. */
-export type PageSource = { text: string } | { image: Buffer };
+export type PageSource = ReadPage | { image: Buffer };
 
 /**
  * Collects the text of each page in order. Pages are produced one after another (a
@@ -8,12 +10,12 @@ export type PageSource = { text: string } | { image: Buffer };
  * one, and with more than one OCR thread, pages are read side by side. The bound keeps
  * a long scan from being rendered into memory far ahead of OCR.
  */
-export async function readAhead(sources: AsyncIterable<PageSource> | Iterable<PageSource>, ocr: (image: Buffer) => Promise<string>, ahead: number): Promise<string[]> {
-  const pages: Array<string | Promise<string>> = [];
-  const reading = new Set<Promise<string>>();
+export async function readAhead(sources: AsyncIterable<PageSource> | Iterable<PageSource>, ocr: (image: Buffer) => Promise<ReadPage>, ahead: number): Promise<ReadPage[]> {
+  const pages: Array<ReadPage | Promise<ReadPage>> = [];
+  const reading = new Set<Promise<ReadPage>>();
   for await (const source of sources) {
     if ('text' in source) {
-      pages.push(source.text);
+      pages.push(source);
       continue;
     }
     const read = ocr(source.image);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../errors.ts';
-import type { ReadLimits, ReadResult } from './document.ts';
+import type { ReadLimits, ReadPage, ReadResult } from './document.ts';
 import { readDelimited } from './csv.ts';
 import { describeFormat, detect, type Detected } from './detect.ts';
 import { readDocx } from './docx.ts';
@@ -46,8 +46,8 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
       return later;
     }
     if (detected.kind === 'pdf') {
-      const { pages, scanned, pageCount } = await readPdfText(bytes, limits.maxPages, { stopAtScan: true, readUpTo: LATER_PDF_PAGES });
-      return scanned.length > 0 || pageCount > LATER_PDF_PAGES ? later : { format: 'pdf', pages, later: false };
+      const { pages, boxes, scanned, pageCount } = await readPdfText(bytes, limits.maxPages, { stopAtScan: true, readUpTo: LATER_PDF_PAGES });
+      return scanned.length > 0 || pageCount > LATER_PDF_PAGES ? later : { format: 'pdf', pages, boxes, later: false };
     }
     if (workOf(bytes, detected) > LATER_BYTES) {
       // A bomb or a broken archive is still refused here (the check inflates off this thread).
@@ -67,10 +67,10 @@ export async function readDocument(path: string, fileName: string, limits: ReadL
  * are parsed in a worker thread. Slow: run it
  * outside the request.
  */
-export async function readDocumentLater(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<string[]> {
+export async function readDocumentLater(path: string, fileName: string, limits: ReadLimits, pool: OcrPool, signal?: AbortSignal): Promise<ReadPage[]> {
   let bytes = await readBytes(path);
   const detected = await detect(bytes, fileName, limits.mediaType);
-  const ocr = (image: Buffer) => pool.recognize(image, signal);
+  const ocr = (image: Buffer) => pool.recognizePage(image, signal);
   // One more page prepared than OCR threads, so a thread never waits for a rendering.
   const ahead = pool.concurrency + 1;
   const pages = await guard(detected, async () => {
@@ -79,7 +79,7 @@ export async function readDocumentLater(path: string, fileName: string, limits: 
       bytes = new Uint8Array(0);
       return readAhead(pdfPageSourcesInThread(path, limits.maxPages, signal), ocr, ahead);
     }
-    if (detected.kind !== 'image') return (await readParsed(path, fileName, limits, bytes, detected)).pages;
+    if (detected.kind !== 'image') return (await readParsed(path, fileName, limits, bytes, detected)).pages.map((text) => ({ text, boxes: null }));
     const frames = checkImage(bytes, detected.format, limits.maxPages);
     if (detected.format !== 'tiff') return [await ocr(Buffer.from(bytes))];
     return readAhead(

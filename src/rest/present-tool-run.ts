@@ -56,7 +56,8 @@ function presentField(field: VisibleField) {
     type: field.type,
     ...(field.confidence !== null ? { confidence: field.confidence } : {}),
     ...(field.options ? { options: field.options } : {}),
-    evidence: field.evidence.map((e) => ({ data_source_id: e.dataSourceId, page: e.page, start: e.start, end: e.end, text: e.text })),
+    // DESIGN section 10: `bbox` only where the page has geometry.
+    evidence: field.evidence.map((e) => ({ data_source_id: e.dataSourceId, page: e.page, start: e.start, end: e.end, text: e.text, ...(e.bbox ? { bbox: e.bbox } : {}) })),
   };
 }
 

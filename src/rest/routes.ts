@@ -112,6 +112,11 @@ export const routes: Route[] = [
   },
   {
     method: 'GET',
+    path: '/data-sources/:id/pages/:page/image',
+    handle: async (call) => ({ status: 200, image: await call.services.pageImages.image(call.account, call.params.id, call.params.page) }),
+  },
+  {
+    method: 'GET',
     path: '/data-sources/:id/content',
     handle: async (call) => {
       const pages = await call.services.dataSources.pages(call.account, call.params.id, call.query.get('page_range') ?? undefined);

@@ -80,7 +80,7 @@ export function createDataSourceService(deps: {
         createdAt: nowSeconds(),
       };
       await db.transaction().execute(async (trx) => {
-        await repo.insertDataSource(trx, dataSource, document.pages);
+        await repo.insertDataSource(trx, dataSource, document.pages.map((text, i) => ({ text, boxes: document.boxes?.[i] ?? null })));
         if (document.later) await queue.enqueue(trx, READ_JOB, dataSource.id);
         blobs.commitSync(file);
       }).catch(translateConstraint);
@@ -96,7 +96,7 @@ export function createDataSourceService(deps: {
   async function readInBackground(dataSourceId: string, signal: AbortSignal): Promise<void> {
     const ds = await repo.loadDataSource(db, dataSourceId);
     if (!ds || ds.status !== 'processing') return;
-    let pages: string[];
+    let pages: repo.StoredPage[];
     try {
       pages = await readDocumentLater(blobs.pathOf(ds.sha256), ds.fileName, { maxPages: limits.maxPages, type: ds.type }, ocr, signal);
     } catch (error) {

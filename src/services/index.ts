@@ -12,6 +12,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { createApiKeyService } from './api-keys.ts';
 import { createKnowledgeEngineService } from './knowledge-engines.ts';
 import { createDataSourceService, READ_JOB } from './data-sources.ts';
+import { createPageImageService } from './page-images.ts';
 import { createQueryService } from './query/service.ts';
 import { createRunCanceller } from './tool-runs/cancel.ts';
 import { createRunEventLog } from './tool-runs/events.ts';
@@ -75,8 +76,9 @@ export function createServices(deps: {
   queue.register(WEBHOOK_JOB, createDeliveryJob({ db, settings: config.webhooks, log }));
 
   const query = createQueryService({ db, engines: knowledgeEngines });
+  const pageImages = createPageImageService({ dataSources, blobs, maxPages: config.maxPages });
 
-  return { apiKeys, knowledgeEngines, dataSources, toolRuns, query, webhooks };
+  return { apiKeys, knowledgeEngines, dataSources, pageImages, toolRuns, query, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;

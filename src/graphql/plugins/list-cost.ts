@@ -25,7 +25,8 @@ import { codedGraphQLError } from '../error-masking.ts';
  * `first` (or `last`) argument counts that many items, the default page size when
  * the argument is left out, the largest page when it is a variable (validation
  * runs once per document, before variables are known); any other list counts as
- * a default page. A connection's `edges` is the list its field's `first` already
+ * a default page, and a list of fixed length (`extensions.listSize`, as `bbox`'s four
+ * numbers) its length. A connection's `edges` is the list its field's `first` already
  * counted. GraphQL Armor's cost limit weighs depth, not arguments, hence this rule.
  */
 export function estimatedCost(context: ValidationContext, selectionSet: SelectionSetNode, type: GraphQLCompositeType, visiting = new Set<string>()): number {
@@ -66,6 +67,8 @@ function itemsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, parent:
     return sizes.length ? Math.max(...sizes) : DEFAULT_PAGE_SIZE;
   }
   if (!isListType(getNullableType(field.type))) return 1;
+  const fixed = field.extensions?.listSize;
+  if (typeof fixed === 'number') return fixed;
   const isConnectionEdges = field.name === 'edges' && isObjectType(parent) && 'pageInfo' in parent.getFields();
   return isConnectionEdges ? 1 : DEFAULT_PAGE_SIZE;
 }

@@ -1,5 +1,6 @@
 import type { DataSource, Page } from '../../domain/types.ts';
 import type { BatchItemResult } from '../../services/data-sources.ts';
+import { hasPageImages, pageImagePath } from '../../services/page-images.ts';
 import type { RejectedFile, StagedFile } from '../../storage/blob-store.ts';
 import { builder } from '../builder.ts';
 import { forwardPage, toConnection } from '../connection.ts';
@@ -42,6 +43,13 @@ export const DataSourceRef = builder.objectRef<DataSource>('DataSource').impleme
     fileUrl: t.string({
       description: 'Where the stored file is downloaded, with the same Basic key: its bytes as uploaded, with the original name and type.',
       resolve: (ds) => `/api/v1/data-sources/${ds.id}/file`,
+    }),
+    pageImageUrl: t.string({
+      nullable: true,
+      description:
+        'Where the image of a page is read, with the same Basic key (evidence bbox fractions are of this image): a PDF page drawn as PNG, or the uploaded PNG or JPEG; null for other formats and pages past the last.',
+      args: { page: t.arg.int({ required: true }) },
+      resolve: (ds, { page }) => (hasPageImages(ds.format) && page >= 1 && page <= ds.pageCount ? pageImagePath(ds.id, page) : null),
     }),
     pageCount: t.exposeInt('pageCount'),
     pages: t.field({

@@ -16,6 +16,14 @@ const EvidenceRef = builder.objectRef<VisibleField['evidence'][number]>('Evidenc
     start: t.exposeInt('start'),
     end: t.exposeInt('end'),
     text: t.exposeString('text'),
+    bbox: t.floatList({
+      nullable: true,
+      description:
+        'Where the text stands on the page: [x0, y0, x1, y1] as fractions of the page width and height, origin at the top left (PDF pages and images); null where the page has no geometry (text documents).',
+      resolve: (e) => e.bbox ?? null,
+      // Always four numbers: the cost limit counts them as four, not as a page of a list.
+      extensions: { listSize: 4 },
+    }),
   }),
 });
 

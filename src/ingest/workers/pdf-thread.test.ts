@@ -21,8 +21,10 @@ describe('PDF thread', () => {
     fs.writeFileSync(file, await makeMixedPdf([{ text: 'Typed cover page' }, { image: textImage(['Scanned page']) }, { text: 'Typed last page' }]));
     const pages = await collect(pdfPageSourcesInThread(file, 100));
     expect(pages).toHaveLength(3);
-    expect(pages[0]).toEqual({ text: 'Typed cover page' });
-    expect(pages[2]).toEqual({ text: 'Typed last page' });
+    // A text page comes with where its text stands: one 16-byte box per run of text.
+    expect(pages[0]).toEqual({ text: 'Typed cover page', boxes: expect.any(Uint8Array) });
+    expect((pages[0] as { boxes: Uint8Array }).boxes.byteLength % 16).toBe(0);
+    expect(pages[2]).toEqual({ text: 'Typed last page', boxes: expect.any(Uint8Array) });
     const scan = pages[1] as { image: Buffer };
     expect(Buffer.isBuffer(scan.image)).toBe(true);
     expect(scan.image.subarray(0, 3).toString('latin1')).toBe('P5\n');

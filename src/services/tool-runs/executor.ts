@@ -8,6 +8,7 @@ import { nowSeconds } from '../../domain/types.ts';
 import { BackendError, type ExtractionBackend, type SourceDocument } from '../../extraction/backend.ts';
 import { QueueStopping, type JobHandler } from '../../jobs/queue.ts';
 import { RunCancelled } from './cancel.ts';
+import { loadGeometry, placeEvidence, type SourceGeometry } from './evidence-boxes.ts';
 import type { RunEventLog } from './events.ts';
 import type { FailRun, RunEnded } from './failure.ts';
 
@@ -46,8 +47,9 @@ export function createToolRunExecutor(deps: {
     const combined = AbortSignal.any([signal, timeout.signal]);
     try {
       const sources = await loadSources(run);
-      const fields = await extractWithRetries(run, sources, combined, true);
-      const perDataSource = run.request.perDataSource ? await extractEachSource(run, sources, combined) : undefined;
+      const geometry = await loadGeometry(db, sources);
+      const fields = await extractWithRetries(run, sources, combined, geometry, true);
+      const perDataSource = run.request.perDataSource ? await extractEachSource(run, sources, combined, geometry) : undefined;
       const result = summarize(run, sources, fields, perDataSource, (performance.now() - started) / 1000);
       const completed = await db.transaction().execute(async (trx) => {
         if (!(await runs.markCompleted(trx, runId, result, nowSeconds()))) return null;
@@ -85,30 +87,31 @@ export function createToolRunExecutor(deps: {
   }
 
   /** Each tagged data source's own answers, one extraction per source (after the combined one, whose fields were streamed). */
-  async function extractEachSource(run: ToolRun, sources: SourceDocument[], signal: AbortSignal): Promise<Record<string, ExtractedField[]>> {
+  async function extractEachSource(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, geometry: SourceGeometry): Promise<Record<string, ExtractedField[]>> {
     const bySource: Record<string, ExtractedField[]> = {};
     for (const source of sources) {
-      bySource[source.dataSourceId] = completeFields(run, await extractWithRetries(run, [source], signal, false));
+      bySource[source.dataSourceId] = completeFields(run, await extractWithRetries(run, [source], signal, geometry, false));
     }
     return bySource;
   }
 
-  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, live: boolean): Promise<ExtractedField[]> {
+  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, geometry: SourceGeometry, live: boolean): Promise<ExtractedField[]> {
     const total = run.request.fields.length;
     for (let attempt = 1; ; attempt++) {
       const done = new Set<string>();
       try {
-        return await backend.extract({
+        const fields = await backend.extract({
           fields: run.request.fields,
           sources,
           signal,
           onField: (field) => {
             if (!live) return;
             done.add(field.name);
-            runEvents.publish({ type: 'field', runId: run.id, field });
+            runEvents.publish({ type: 'field', runId: run.id, field: placeEvidence(field, geometry) });
             runEvents.publish({ type: 'progress', runId: run.id, fieldsDone: done.size, fieldsTotal: total });
           },
         });
+        return fields.map((field) => placeEvidence(field, geometry));
       } catch (error) {
         if (signal.aborted || !(error instanceof BackendError) || !error.transient || attempt >= BACKEND_TRIES) throw error;
         log.warn({ run: run.id, attempt, err: error.message }, 'extraction backend failed; retrying');
