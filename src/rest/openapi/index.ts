@@ -121,6 +121,7 @@ function response(answer: Answer) {
     };
   }
   if (answer.html) content['text/html'] = { schema: { type: 'string' } };
+  if (answer.image) for (const type of ['image/png', 'image/jpeg']) content[type] = { schema: { type: 'string', contentMediaType: type } };
   if (answer.file) content['application/octet-stream'] = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
   return { description: answer.description, ...(Object.keys(content).length ? { content } : {}) };
 }

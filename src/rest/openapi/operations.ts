@@ -13,6 +13,8 @@ export interface Answer {
   events?: Record<string, string>;
   file?: true;
   html?: true;
+  /** An image of a page: PNG drawn from a PDF page, or a PNG/JPEG scan as uploaded. */
+  image?: true;
 }
 
 export interface Operation {
@@ -109,6 +111,13 @@ export const operations: Record<string, Operation> = {
     description: 'The stored bytes as an attachment with the original name; Content-Type is what the bytes are.',
     answers: { 200: { file: true, description: 'The file.' } },
     errors: READ_ERRORS,
+  },
+  'GET /data-sources/{id}/pages/{page}/image': {
+    tag: 'Data sources',
+    summary: 'An image of one page',
+    description: 'A PDF page drawn as PNG (longer side at most 1600 px), or a PNG or JPEG scan as uploaded; evidence `bbox` fractions place a span on it. ETag and If-None-Match are honoured. Other formats have no page image (404).',
+    answers: { 200: { image: true, description: 'The page image.' }, 304: { description: 'Not modified since the ETag sent.' } },
+    errors: [...READ_ERRORS, 'invalid_request', 'rate_limited'],
   },
   'GET /data-sources/{id}/content': {
     tag: 'Data sources',
