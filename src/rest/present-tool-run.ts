@@ -39,6 +39,8 @@ export function presentToolRun(run: VisibleRun) {
         ...(metadata!.averageConfidence !== null ? { average_confidence: metadata!.averageConfidence } : {}),
         backend: metadata!.backend,
         model: metadata!.model,
+        ...(metadata!.pagesRead !== undefined ? { pages_read: metadata!.pagesRead, pages_skipped: metadata!.pagesSkipped } : {}),
+        ...(metadata!.inputTokens !== undefined ? { input_tokens: metadata!.inputTokens, output_tokens: metadata!.outputTokens } : {}),
       },
     },
     ...(run.error ? { error: run.error.message, error_code: run.error.code } : {}),
@@ -55,6 +57,7 @@ function presentField(field: VisibleField) {
     type: field.type,
     ...(field.confidence !== null ? { confidence: field.confidence } : {}),
     ...(field.options ? { options: field.options } : {}),
+    ...(field.backend ? { backend: field.backend } : {}),
     evidence: field.evidence.map((e) => ({ data_source_id: e.dataSourceId, page: e.page, start: e.start, end: e.end, text: e.text })),
   };
 }

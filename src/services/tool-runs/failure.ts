@@ -4,7 +4,8 @@ import { nowSeconds } from '../../domain/types.ts';
 import type { RunEventLog } from './events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 
-export type RunError = { message: string; code: string };
+/** `retryAfterSeconds`: what the model server asked, told to a caller waiting on the run (not stored). */
+export type RunError = { message: string; code: string; retryAfterSeconds?: number };
 
 /**
  * Ends an unfinished run as `failed` and tells its watchers: the one way a run fails,
