@@ -184,3 +184,33 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       }),
   });
 }
+
+/** A fact a scripted model finds in the pages it is shown: the quote's pattern and the value it writes. */
+export type Fact = { pattern: RegExp; value: (match: RegExpExecArray) => unknown };
+
+/**
+ * A model that reads its prompt as this service writes it (the fields listed as
+ * `- name (type...)`, pages as `=== data_source_id X (name), page N ===`) and
+ * answers each field asked from the facts it finds in the pages shown, with an
+ * exact quote, in the order asked; null when the pages shown do not hold it.
+ */
+export function scriptedModel(facts: Record<string, Fact>) {
+  return (prompt: string) => {
+    const asked = [...prompt.matchAll(/^- ([A-Za-z0-9_]+) \(/gm)].map((m) => m[1]);
+    const blocks = [...prompt.matchAll(/^=== data_source_id (\S+) \(.*\), page (\d+) ===\n([\s\S]*?)(?=\n\n=== data_source_id |$(?![\s\S]))/gm)];
+    const fields: Record<string, unknown> = {};
+    for (const name of asked) {
+      const fact = facts[name];
+      let answer: unknown = { value: null, evidence: [] };
+      for (const block of fact ? blocks : []) {
+        const m = new RegExp(fact.pattern.source, fact.pattern.flags.replace('g', '')).exec(block[3]);
+        if (m) {
+          answer = { value: fact.value(m), evidence: [{ data_source_id: block[1], page: Number(block[2]), quote: m[0] }] };
+          break;
+        }
+      }
+      fields[name] = answer;
+    }
+    return { fields };
+  };
+}
