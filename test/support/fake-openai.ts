@@ -82,7 +82,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString());
-    requests.push(gemini ? { ...body, model: decodeURIComponent(gemini[1]), method: gemini[2], apiKey: req.headers['x-goog-api-key'] } : { ...body, authorization: req.headers.authorization });
+    const at = Date.now();
+    requests.push(gemini ? { ...body, model: decodeURIComponent(gemini[1]), method: gemini[2], apiKey: req.headers['x-goog-api-key'], at } : { ...body, authorization: req.headers.authorization, at });
     concurrent++;
     fake.peakConcurrent = Math.max(fake.peakConcurrent, concurrent);
     res.on('close', () => concurrent--);
@@ -106,6 +107,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const promptTokens = countTokens(prompt);
     const maxTokens = (gemini ? body.generationConfig?.maxOutputTokens : body.max_tokens) ?? 0;
     if (b.contextTokens !== null && promptTokens + maxTokens > b.contextTokens) {
+      requests.at(-1).overContext = true;
       return refuse(
         gemini
           ? `The input token count (${promptTokens}) exceeds the maximum number of tokens allowed (${b.contextTokens}).`

@@ -6,7 +6,7 @@ import type { ModelCaller, Usage } from './caller.ts';
 import type { ConfidenceTable } from './confidence.ts';
 import { ContextOverflow } from './model-answer.ts';
 import { pageKey, planBatches, type Batch } from './plan.ts';
-import type { FieldAnswer, PromptPage } from './prompt.ts';
+import { answerTokens, buildPrompt, estimateTokens, type FieldAnswer, type PromptPage } from './prompt.ts';
 
 export interface ModelBackendOptions {
   caller: ModelCaller;
@@ -71,7 +71,10 @@ export function createModelBackend(opts: ModelBackendOptions): ExtractionBackend
             await answerBatch(batch);
           } catch (error) {
             if (!(error instanceof ContextOverflow)) throw error;
-            budgetScale = Math.max(0.2, budgetScale * 0.7);
+            // Plan later requests below what was refused: by the server's own numbers when it gave them.
+            const refused = estimateTokens(buildPrompt(batch.fields, batch.pages).user) + answerTokens(batch.fields.length);
+            const fits = refused * (error.share !== undefined ? error.share * 0.9 : 0.7);
+            budgetScale = Math.max(0.05, Math.min(budgetScale, fits / opts.contextTokens));
             if (batch.pages.length < 2) throw new BackendError(`one page is longer than the model's context (LLM_CONTEXT_TOKENS is ${opts.contextTokens})`, false);
             const half = Math.ceil(batch.pages.length / 2);
             for (const f of batch.fields) board.expect(f.name);

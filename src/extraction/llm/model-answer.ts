@@ -1,11 +1,27 @@
 import { BackendError } from '../backend.ts';
 
-/** The prompt is longer than the model's window (the server said so); the caller sends less. */
+/**
+ * The prompt is longer than the model's window (the server said so); the caller
+ * sends less. `share` is the window over what was asked, when the server's message
+ * gave both numbers (vLLM, OpenAI, llama.cpp and Gemini all do, each in its words).
+ */
 export class ContextOverflow extends BackendError {
-  constructor(message: string) {
+  readonly share: number | undefined;
+  constructor(message: string, share?: number) {
     super(message, false);
     this.name = 'ContextOverflow';
+    this.share = share;
   }
+}
+
+const WINDOW = /maximum context length is (\d+)|maximum number of tokens allowed \((\d+)\)|"n_ctx"\s*:\s*(\d+)|context size[^\d]{0,40}(\d+)/i;
+const ASKED = /you requested (\d+)|resulted in (\d+)|input token count \((\d+)\)|"n_prompt_tokens"\s*:\s*(\d+)/i;
+const firstNumber = (m: RegExpExecArray | null) => (m ? Number(m.slice(1).find((g) => g !== undefined)) : NaN);
+
+function shareOf(message: string): number | undefined {
+  const window = firstNumber(WINDOW.exec(message));
+  const asked = firstNumber(ASKED.exec(message));
+  return window > 0 && asked > window ? window / asked : undefined;
 }
 
 /** The server refused the structured-output request (response_format, responseSchema); the caller asks more simply. */
@@ -96,7 +112,7 @@ export async function upstreamFailure(response: Response): Promise<BackendError>
     let head = '';
     await readCapped(response, 1 << 20, (piece) => void (head.length < 4096 && (head += piece))).catch(() => undefined);
     head = head.slice(0, 4096);
-    if (OVERFLOW.test(head) || response.status === 413) return new ContextOverflow(`the model server refused the prompt as longer than its context (${status})`);
+    if (OVERFLOW.test(head) || response.status === 413) return new ContextOverflow(`the model server refused the prompt as longer than its context (${status})`, shareOf(head));
     if (FORMAT.test(head)) return new FormatRefused(`the model server refused the response format (${status})`);
     return new BackendError(`the model server answered ${status}`, false);
   }
