@@ -184,3 +184,37 @@ describe('operations', () => {
     expect(server.output.some((line) => line.includes(KEY))).toBe(false);
   });
 });
+
+describe('several samples (LLM_SAMPLES=3)', () => {
+  let sampled: TestServer;
+  let engine: string;
+  let source: string;
+  beforeAll(async () => {
+    sampled = await startServer({ env: { EXTRACTION_BACKEND: 'openai', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'local-8b', LLM_SAMPLES: '3', LLM_BACKOFF_MS: '20' } });
+    engine = (await (await sampled.json('/api/v1/knowledge-engines', { name: 'Samples' })).json()).id;
+    source = (await (await sampled.fetch('/api/v1/data-sources', { method: 'POST', body: uploadForm({ name: 'inv.txt', content: PAGE }, { type: 'file', knowledge_engine_id: engine }) })).json()).id;
+  });
+  afterAll(() => sampled?.stop());
+
+  const sampledRun = async () =>
+    (await (await sampled.json('/api/v1/tool-runs', { tool: { type: 'extract_fields_from_data_sources', knowledge_engine_id: engine, tagged_data_sources: [{ id: source }], fields: FIELDS } })).json()).result.extracted_fields;
+
+  it('answers with the value most samples gave, less sure when they disagree', async () => {
+    const agreed = await sampledRun();
+    let call = 0;
+    fake.behave({
+      answer: (prompt) => {
+        const answer = model(prompt) as any;
+        // One sample in three reads the total from the wrong line.
+        if (call++ % 3 === 2) answer.fields.total = { value: 1, evidence: [{ data_source_id: source, page: 1, quote: 'INV-20931' }] };
+        return answer;
+      },
+    });
+    const before = fake.requests.length;
+    const split = await sampledRun();
+    expect(fake.requests.length - before).toBe(3);
+    expect(split.total.value).toBe(1250);
+    expect(split.total.confidence).toBeLessThan(agreed.total.confidence);
+    expect(split.invoice_number.confidence).toBe(agreed.invoice_number.confidence);
+  });
+});
