@@ -1,3 +1,4 @@
+import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scriptedModel, startFakeOpenAI, type FakeOpenAI } from './support/fake-openai.ts';
 import { makePdf, uploadForm } from './support/documents.ts';
@@ -73,7 +74,7 @@ describe('query answers written by the model', () => {
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.map((e) => e.data.text).join('')).toBe(done.data.answer);
-    expect(done.data.answer).toBe('The agreement is governed by the laws of Delaware [1]. It also mentions a warranty , with costs [1].');
+    expect(done.data.answer).toBe('The agreement is governed by the laws of Delaware [1]. It also mentions a warranty, with costs [1].');
     expect(done.data.dropped_citations).toEqual([7, 9]);
     expect(done.data.citations.map((c: any) => c.number)).toEqual([1]);
     const content = await (await server.fetch(`/api/v1/data-sources/${sourceId}/content`)).json();
@@ -85,6 +86,21 @@ describe('query answers written by the model', () => {
     expect(sent.response_format).toBeUndefined();
     expect(sent.messages[1].content).toMatch(/^\[1\] \(page 5\)\n/m);
     expect(sent.messages[1].content).toMatch(/Question: Which state laws govern the agreement\?$/);
+  });
+
+  it('streams the same over GraphQL knowledgeEngineQuery, with droppedCitations', async () => {
+    fake.behave({ pieceChars: 4, answer: () => 'Delaware law governs it [1][12].' });
+    const client = createClient({ url: `${server.url}/graphql`, headers: server.auth(), retryAttempts: 0 });
+    const updates: any[] = [];
+    try {
+      const query = 'subscription($id: ID!, $q: String!) { knowledgeEngineQuery(id: $id, query: $q) { event delta answer droppedCitations citations { number page } } }';
+      for await (const result of client.iterate({ query, variables: { id: engineId, q: 'Which state laws govern the agreement?' } })) updates.push((result.data as any).knowledgeEngineQuery);
+    } finally {
+      client.dispose();
+    }
+    const done = updates.at(-1);
+    expect(done).toMatchObject({ event: 'done', answer: 'Delaware law governs it [1].', droppedCitations: [12], citations: [{ number: 1, page: 5 }] });
+    expect(updates.filter((u) => u.event === 'delta').map((u) => u.delta).join('')).toBe(done.answer);
   });
 
   it('ends with an error event, backend_unavailable, when the model server is down', async () => {

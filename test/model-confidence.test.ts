@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { confidenceOf, DEFAULT_TABLE, loadConfidenceTable } from '../src/extraction/llm/confidence.ts';
 import { fitConfidenceTable } from '../scripts/eval/model-confidence.ts';
 import type { DocResult } from '../scripts/eval/run.ts';
@@ -37,13 +36,5 @@ describe('confidence of model answers', () => {
     expect(loadConfidenceTable(file)['exact/unread/none']).toBe(table['exact/unread/none']);
     fs.writeFileSync(file, JSON.stringify({ table: { 'made/up/cell': 0.5 } }));
     expect(() => loadConfidenceTable(file)).toThrow(/not a known signal combination/);
-  });
-
-  it('sizes the token budget for the model configured: small for a local server', () => {
-    expect(loadConfig({ EXTRACTION_BACKEND: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1' }).llm.contextTokens).toBe(8192);
-    expect(loadConfig({ EXTRACTION_BACKEND: 'openai' }).llm.contextTokens).toBe(128_000);
-    expect(loadConfig({ EXTRACTION_BACKEND: 'gemini', GEMINI_API_KEY: 'k' }).llm.contextTokens).toBe(1_000_000);
-    expect(loadConfig({ EXTRACTION_BACKEND: 'hybrid', OPENAI_BASE_URL: 'http://vllm:8000/v1', LLM_CONTEXT_TOKENS: '32768' }).llm.contextTokens).toBe(32768);
-    expect(() => loadConfig({ HYBRID_THRESHOLD: '2' })).toThrow(/HYBRID_THRESHOLD/);
   });
 });

@@ -119,6 +119,7 @@ describe('fields arrive one by one', () => {
     const done = await (await gemini.server.fetch(`/api/v1/tool-runs/${run.id}`)).json();
     expect(done.result.metadata).toMatchObject({ backend: 'gemini', pages_read: 1 });
     expect(done.result.metadata.output_tokens).toBeGreaterThan(0);
+    expect(gemini.server.output.some((line) => line.includes('gm-test-key-81f2'))).toBe(false);
   });
 
   it('asks Gemini with the MIME type alone when it refuses responseSchema, from then on', async () => {

@@ -100,10 +100,14 @@ export async function* modelAnswer(
   yield { type: 'end', cited: [...citations.cited].sort((a, b) => a - b), dropped: [...citations.dropped].sort((a, b) => a - b) };
 }
 
-/** Holds back text from a `[` until its `]` to check the numbers inside; anything else passes at once. */
+/**
+ * Holds back text from a `[` until its `]` to check the numbers inside (with the
+ * space before it, which goes if the whole citation goes); anything else passes at once.
+ */
 class CitationFilter {
   readonly cited = new Set<number>();
   readonly dropped = new Set<number>();
+  private space = '';
   private held = '';
   constructor(private readonly count: number) {}
 
@@ -111,31 +115,40 @@ class CitationFilter {
     let out = '';
     for (const c of piece) {
       if (!this.held) {
-        if (c === '[') this.held = c;
-        else out += c;
+        if (c === '[') {
+          this.held = c;
+        } else if (c === ' ') {
+          this.space += c;
+        } else {
+          out += this.space + c;
+          this.space = '';
+        }
         continue;
       }
       this.held += c;
-      if (c === ']') out += this.check(this.held), (this.held = '');
-      else if (!/^\[[\d,\s]*$/.test(this.held) || this.held.length > 40) out += this.held, (this.held = '');
+      if (c === ']') out += this.check(this.held);
+      else if (!/^\[[\d,\s]*$/.test(this.held) || this.held.length > 40) out += this.space + this.held;
+      else continue;
+      this.held = '';
+      this.space = '';
     }
     return out;
   }
 
   end(): string {
-    const rest = this.held;
-    this.held = '';
+    const rest = this.space + this.held;
+    this.held = this.space = '';
     return rest;
   }
 
   private check(bracket: string): string {
     const numbers = bracket.slice(1, -1).split(',').map((s) => s.trim());
-    if (!numbers.every((n) => /^\d+$/.test(n))) return bracket;
+    if (!numbers.every((n) => /^\d+$/.test(n))) return this.space + bracket;
     const kept = numbers.map(Number).filter((n) => {
       const ok = n >= 1 && n <= this.count;
       (ok ? this.cited : this.dropped).add(n);
       return ok;
     });
-    return kept.length ? `[${kept.join(', ')}]` : '';
+    return kept.length ? `${this.space}[${kept.join(', ')}]` : '';
   }
 }
