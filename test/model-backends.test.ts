@@ -86,6 +86,13 @@ describe('structured output', () => {
     expect(fake.requests.slice(before).map((r) => r.response_format?.type)).toEqual(['json_object', undefined]);
   });
 
+  it('reads one whole completion from a server that does not stream', async () => {
+    fake.behave({ ignoreStream: true });
+    const result = (await (await run()).json()).result;
+    expect(result.extracted_fields.total.value).toBe(1250);
+    expect(result.metadata.output_tokens).toBeGreaterThan(10);
+  });
+
   it('reads an answer in a Markdown fence with words around it', async () => {
     fake.behave({ answer: (prompt) => `Sure! Here are the fields:\n\`\`\`json\n${JSON.stringify(model(prompt), null, 2)}\n\`\`\`\nLet me know if you need more.` });
     const result = (await (await run()).json()).result;

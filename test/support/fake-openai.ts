@@ -44,6 +44,8 @@ export interface Behaviour {
   pauseAfter: { text: string; until: Promise<void> } | null;
   /** Accept the request and never answer. */
   hang: boolean;
+  /** Answer one whole completion even when asked to stream, as some older servers do. */
+  ignoreStream: boolean;
 }
 
 /** Tokens as a BPE tokenizer roughly counts them: up to 5 letters, or 3 digits, or one symbol each. */
@@ -65,6 +67,7 @@ const defaults = (): Behaviour => ({
   pieceDelayMs: 0,
   pauseAfter: null,
   hang: false,
+  ignoreStream: false,
 });
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
@@ -117,7 +120,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const written = b.answer(prompt, body);
     const text = typeof written === 'string' ? written : JSON.stringify(written);
     const outTokens = countTokens(text);
-    const streamed = gemini ? gemini[2] === 'streamGenerateContent' : body.stream === true;
+    const streamed = !b.ignoreStream && (gemini ? gemini[2] === 'streamGenerateContent' : body.stream === true);
     if (!streamed) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
