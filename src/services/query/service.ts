@@ -5,7 +5,7 @@ import { AppError, invalidRequest, toAppError } from '../../errors.ts';
 import { BackendError } from '../../extraction/backend.ts';
 import type { ModelCaller } from '../../extraction/llm/caller.ts';
 import { pickAnswerSentences } from './answer.ts';
-import { choosePassages, modelAnswer } from './model-answer.ts';
+import { choosePassages, modelAnswer } from './written-answer.ts';
 import { requireObject, requireString } from '../input.ts';
 import type { KnowledgeEngineService } from '../knowledge-engines.ts';
 
