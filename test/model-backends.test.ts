@@ -192,6 +192,31 @@ describe('operations', () => {
   });
 });
 
+describe('a model server that is not there', () => {
+  it('fails the run with backend_unavailable, and a synchronous caller gets 500 with Retry-After', async () => {
+    // A port that was just free: nothing listens there.
+    const probe = (await import('node:net')).createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as import('node:net').AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await startServer({ env: { EXTRACTION_BACKEND: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_API_KEY: KEY, LLM_RETRIES: '1', LLM_BACKOFF_MS: '20' } });
+    try {
+      const engine = (await (await down.json('/api/v1/knowledge-engines', { name: 'Down' })).json()).id;
+      const source = (await (await down.fetch('/api/v1/data-sources', { method: 'POST', body: uploadForm({ name: 'inv.txt', content: PAGE }, { type: 'file', knowledge_engine_id: engine }) })).json()).id;
+      const res = await down.json('/api/v1/tool-runs', { tool: { type: 'extract_fields_from_data_sources', knowledge_engine_id: engine, tagged_data_sources: [{ id: source }], fields: FIELDS } });
+      expect(res.status).toBe(500);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(1);
+      const error = await res.json();
+      expect(error.code).toBe('backend_unavailable');
+      const stored = await (await down.fetch(`/api/v1/tool-runs/${runId(error)}`)).json();
+      expect(stored.error).toMatch(/cannot reach the model server \(ECONNREFUSED\)/);
+      expect(down.output.some((line) => line.includes(KEY))).toBe(false);
+    } finally {
+      await down.stop();
+    }
+  });
+});
+
 describe('several samples (LLM_SAMPLES=3)', () => {
   let sampled: TestServer;
   let engine: string;
