@@ -63,8 +63,13 @@ export interface Config {
    * 0 runs it on the main thread) with a heap of `EXTRACTION_HEAP_MB` each (default 1024).
    */
   extraction: { threads: number; heapMb: number };
-  /** Which extraction backend serves the model: local (embedded, offline), openai or gemini. `EXTRACTION_BACKEND`, default local. */
-  extractionBackend: 'local' | 'openai' | 'gemini';
+  /**
+   * Which extraction backend serves the model: local (embedded, offline), openai, gemini, or hybrid
+   * (the embedded engine first, the model for its unsure fields). `EXTRACTION_BACKEND`, default local.
+   */
+  extractionBackend: 'local' | 'openai' | 'gemini' | 'hybrid';
+  /** Settings shared by the model backends (README, "Model backends"). */
+  llm: LlmSettings;
   /** For the openai backend: `OPENAI_BASE_URL` (default https://api.openai.com/v1), `OPENAI_API_KEY`, `OPENAI_MODEL` (default gpt-4o-mini). */
   openai: { baseUrl: string; apiKey: string | undefined; model: string; maxAnswerBytes: number };
   /**
@@ -79,6 +84,32 @@ export interface Config {
    * (one attempt, default 10) and `WEBHOOK_MAX_RESPONSE_BYTES` (of a receiver's answer read, default 64 KiB).
    */
   webhooks: { allowPrivate: boolean; retryDelaysMs: number[]; timeoutMs: number; maxResponseBytes: number };
+}
+
+export interface LlmSettings {
+  /** Which model API hybrid uses. `HYBRID_MODEL`: openai or gemini; default gemini when GEMINI_API_KEY is set, else openai. */
+  hybridModel: 'openai' | 'gemini';
+  /** Hybrid sends a field to the model when the embedded engine's confidence is below this. `HYBRID_THRESHOLD`, default 0.7. */
+  hybridThreshold: number;
+  /**
+   * Tokens one request may hold, prompt and answer. `LLM_CONTEXT_TOKENS`; default 1,000,000 for Gemini,
+   * 128,000 for api.openai.com, 8,192 for any other OpenAI-compatible server (a local one).
+   */
+  contextTokens: number;
+  /** Most fields asked in one request; more are split into groups. `LLM_FIELDS_PER_REQUEST`, default 20. */
+  fieldsPerRequest: number;
+  /** Model calls in flight at once in this process. `LLM_CONCURRENCY`, default 4. */
+  concurrency: number;
+  /** One model call's time limit in seconds. `LLM_TIMEOUT_S`, default 120. */
+  timeoutSeconds: number;
+  /** Tries of one model call on 429/5xx/network trouble. `LLM_RETRIES` (extra tries), default 3. */
+  retries: number;
+  /** First backoff in ms, doubled each retry, with jitter. `LLM_BACKOFF_MS`, default 500. */
+  backoffMs: number;
+  /** Answers asked per request; more than 1 lets agreement between samples count in confidence. `LLM_SAMPLES`, default 1. */
+  samples: number;
+  /** A confidence mapping written by `npm run eval -- --backend ... --fit-confidence FILE`. `LLM_CONFIDENCE_FILE`, default none (the built-in one). */
+  confidenceFile: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       threads: int(env, 'EXTRACTION_THREADS', 1, 0, 64),
       heapMb: int(env, 'EXTRACTION_HEAP_MB', 1024, 64),
     },
-    extractionBackend: oneOf(env, 'EXTRACTION_BACKEND', ['local', 'openai', 'gemini'] as const, 'local'),
+    extractionBackend: oneOf(env, 'EXTRACTION_BACKEND', ['local', 'openai', 'gemini', 'hybrid'] as const, 'local'),
+    llm: loadLlmSettings(env),
     openai: {
       baseUrl: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
       apiKey: env.OPENAI_API_KEY || undefined,
@@ -159,6 +191,28 @@ function durations(env: NodeJS.ProcessEnv, name: string, fallback: number[]): nu
     throw new Error(`${name} must be up to 50 comma-separated whole numbers of milliseconds, each at most 86400000, got ${JSON.stringify(raw)}`);
   }
   return values;
+}
+
+function loadLlmSettings(env: NodeJS.ProcessEnv): LlmSettings {
+  const hybridModel = oneOf(env, 'HYBRID_MODEL', ['openai', 'gemini'] as const, env.GEMINI_API_KEY ? 'gemini' : 'openai');
+  const api = env.EXTRACTION_BACKEND === 'hybrid' ? hybridModel : env.EXTRACTION_BACKEND;
+  const openaiBase = env.OPENAI_BASE_URL || 'https://api.openai.com/v1';
+  // A local server's window is often 4k-8k tokens; the hosted models' are far larger.
+  const contextDefault = api === 'gemini' ? 1_000_000 : /^https:\/\/api\.openai\.com\//.test(openaiBase) ? 128_000 : 8192;
+  const threshold = Number(env.HYBRID_THRESHOLD ?? 0.7);
+  if (!(threshold >= 0 && threshold <= 1)) throw new Error(`HYBRID_THRESHOLD must be a number from 0 to 1, got ${JSON.stringify(env.HYBRID_THRESHOLD)}`);
+  return {
+    hybridModel,
+    hybridThreshold: threshold,
+    contextTokens: int(env, 'LLM_CONTEXT_TOKENS', contextDefault, 2048),
+    fieldsPerRequest: int(env, 'LLM_FIELDS_PER_REQUEST', 20, 1, 100),
+    concurrency: int(env, 'LLM_CONCURRENCY', 4, 1, 64),
+    timeoutSeconds: int(env, 'LLM_TIMEOUT_S', 120, 1),
+    retries: int(env, 'LLM_RETRIES', 3, 0, 10),
+    backoffMs: int(env, 'LLM_BACKOFF_MS', 500, 0),
+    samples: int(env, 'LLM_SAMPLES', 1, 1, 5),
+    confidenceFile: env.LLM_CONFIDENCE_FILE || undefined,
+  };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createDatabase } from '../db/database.ts';
 import type { Config } from './config.ts';
-import { createExtractionBackend } from './extraction/index.ts';
+import { createExtraction } from './extraction/index.ts';
 import { createOcrPool } from './ingest/ocr.ts';
 import { createEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -37,7 +37,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const queue = createJobQueue(db, log);
   const ocr = createOcrPool({ concurrency: config.ocrConcurrency });
   const metrics = createMetrics(db);
-  const services = createServices({ db, blobs, config, queue, events, backend: createExtractionBackend(config), ocr, metrics, log, presentRun: presentToolRun });
+  const extraction = createExtraction(config, (message) => log.warn(message));
+  const services = createServices({ db, blobs, config, queue, events, backend: extraction.backend, modelCaller: extraction.caller, ocr, metrics, log, presentRun: presentToolRun });
 
   if (config.apiKey) await services.apiKeys.seed(config.apiKey);
   const firstKey = await services.apiKeys.issueFirstKey();

@@ -17,6 +17,8 @@ export interface Answer {
   value: unknown;
   confidence: number;
   evidence: Array<{ data_source_id?: string; page: number; start: number; end: number; text: string }>;
+  /** The checks a model's answer passed (in-process runs of a model backend only). */
+  signals?: string;
 }
 
 export interface DocResult {
@@ -84,7 +86,7 @@ export async function runDirect(docs: EvalDoc[], backend: ExtractionBackend, onD
       const answers: Record<string, Answer> = {};
       for (const f of fields) {
         for (const e of f.evidence) if (pages[e.page - 1]?.text.slice(e.start, e.end) !== e.text) badEvidence++;
-        answers[f.name] = { value: f.value, confidence: f.confidence, evidence: f.evidence };
+        answers[f.name] = { value: f.value, confidence: f.confidence, evidence: f.evidence, ...(f.signals ? { signals: f.signals } : {}) };
       }
       return { doc, answers, seconds, badEvidence };
     },

@@ -82,6 +82,10 @@ export interface ExtractedField {
   confidence: number;
   options?: string[];
   evidence: Evidence[];
+  /** Which backend answered the field (a hybrid run mixes them). Absent in runs stored before it was kept. */
+  backend?: string;
+  /** The checks a model's answer passed (confidence.ts), kept for fitting the confidence mapping; not shown. */
+  signals?: string;
 }
 
 export interface ToolRunResult {
@@ -96,6 +100,12 @@ export interface ToolRunResult {
     averageConfidence: number;
     backend: string;
     model: string;
+    /** Pages a model read, and tagged pages it did not (model backends only). */
+    pagesRead?: number;
+    pagesSkipped?: number;
+    /** Tokens a model read and wrote, as its server counted them (model backends only). */
+    inputTokens?: number;
+    outputTokens?: number;
   };
 }
 
@@ -124,7 +134,7 @@ export type ToolRunEvent =
   | { type: 'progress'; runId: string; fieldsDone: number; fieldsTotal: number }
   | { type: 'field'; runId: string; field: ExtractedField }
   | { type: 'completed'; runId: string; run: ToolRun }
-  | { type: 'failed'; runId: string; error: { message: string; code: string }; run: ToolRun | null };
+  | { type: 'failed'; runId: string; error: { message: string; code: string; retryAfterSeconds?: number }; run: ToolRun | null };
 
 /** A run's event as published: numbered in the order of its run, from 1 (its SSE id). */
 export type NumberedRunEvent = ToolRunEvent & { seq: number };

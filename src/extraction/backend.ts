@@ -15,6 +15,17 @@ export interface ExtractionInput {
   signal: AbortSignal;
   /** Called as each field is done, in any order, for live progress. */
   onField(field: ExtractedField): void;
+  /** Tagged pages ranked for a query by the full-text index, best first (absent: no index, as in the eval). */
+  retrieve?(query: string, limit: number): Promise<Array<{ dataSourceId: string; page: number }>>;
+  /** Told once, at the end, what a model backend used. */
+  onReport?(report: BackendReport): void;
+}
+
+export interface BackendReport {
+  pagesRead: number;
+  pagesSkipped: number;
+  inputTokens: number;
+  outputTokens: number;
 }
 
 /**
@@ -30,6 +41,8 @@ export interface ExtractionBackend {
 /** A failure of the backend itself (not of the request). `transient` ones are retried with backoff. */
 export class BackendError extends Error {
   readonly transient: boolean;
+  /** What the model server's `Retry-After` asked for, passed on to callers. */
+  retryAfterSeconds?: number;
   constructor(message: string, transient: boolean) {
     super(message);
     this.name = 'BackendError';

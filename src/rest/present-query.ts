@@ -18,7 +18,10 @@ export function presentQueryEvent(event: QueryEvent): { event: string; data: unk
     case 'delta':
       return { event: 'delta', data: { text: event.text } };
     case 'done':
-      return { event: 'done', data: { answer: event.answer, citations: event.citations.map(presentSource) } };
+      return {
+        event: 'done',
+        data: { answer: event.answer, citations: event.citations.map(presentSource), ...(event.droppedCitations ? { dropped_citations: event.droppedCitations } : {}) },
+      };
     case 'error':
       return { event: 'error', data: { error: event.message, code: event.code } };
   }

@@ -40,6 +40,8 @@ export function presentToolRun(run: VisibleRun) {
         ...(metadata!.averageConfidence !== null ? { average_confidence: metadata!.averageConfidence } : {}),
         backend: metadata!.backend,
         model: metadata!.model,
+        ...(metadata!.pagesRead !== undefined ? { pages_read: metadata!.pagesRead, pages_skipped: metadata!.pagesSkipped } : {}),
+        ...(metadata!.inputTokens !== undefined ? { input_tokens: metadata!.inputTokens, output_tokens: metadata!.outputTokens } : {}),
       },
     },
     ...(run.error ? { error: run.error.message, error_code: run.error.code } : {}),
@@ -56,6 +58,7 @@ function presentField(field: VisibleField) {
     type: field.type,
     ...(field.confidence !== null ? { confidence: field.confidence } : {}),
     ...(field.options ? { options: field.options } : {}),
+    ...(field.backend ? { backend: field.backend } : {}),
     // DESIGN section 10: `bbox` only where the page has geometry.
     evidence: field.evidence.map((e) => ({ data_source_id: e.dataSourceId, page: e.page, start: e.start, end: e.end, text: e.text, ...(e.bbox ? { bbox: e.bbox } : {}) })),
   };

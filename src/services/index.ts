@@ -4,6 +4,7 @@ import { listProcessingIds } from '../../db/repositories/data-sources.ts';
 import { listUnfinishedRunIds } from '../../db/repositories/tool-runs.ts';
 import type { Config } from '../config.ts';
 import type { ExtractionBackend } from '../extraction/backend.ts';
+import type { ModelCaller } from '../extraction/llm/caller.ts';
 import type { OcrPool } from '../ingest/ocr.ts';
 import type { Events } from '../jobs/events.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -34,6 +35,8 @@ export function createServices(deps: {
   queue: JobQueue;
   events: Events;
   backend: ExtractionBackend;
+  /** The model behind a model backend; query answers are then written by it. */
+  modelCaller?: ModelCaller | null;
   ocr: OcrPool;
   metrics: Metrics;
   log: Logger;
@@ -75,7 +78,7 @@ export function createServices(deps: {
   queue.register(READ_JOB, { concurrency: config.ocrConcurrency, maxAttempts: 2, ...dataSources.readJob });
   queue.register(WEBHOOK_JOB, createDeliveryJob({ db, settings: config.webhooks, log }));
 
-  const query = createQueryService({ db, engines: knowledgeEngines });
+  const query = createQueryService({ db, engines: knowledgeEngines, model: deps.modelCaller ? { caller: deps.modelCaller, contextTokens: config.llm.contextTokens } : null });
   const pageImages = createPageImageService({ dataSources, blobs, maxPages: config.maxPages });
 
   return { apiKeys, knowledgeEngines, dataSources, pageImages, toolRuns, query, webhooks };

@@ -22,6 +22,11 @@ const QueryUpdateRef = builder.objectRef<QueryEvent>('KnowledgeEngineQueryUpdate
     delta: t.string({ nullable: true, resolve: (e) => (e.type === 'delta' ? e.text : null) }),
     answer: t.string({ nullable: true, resolve: (e) => (e.type === 'done' ? e.answer : null) }),
     citations: t.field({ type: [CitationRef], nullable: true, resolve: (e) => (e.type === 'done' ? e.citations : null) }),
+    droppedCitations: t.intList({
+      nullable: true,
+      description: 'On done: numbers the model cited that name no passage; they were taken out of the answer.',
+      resolve: (e) => (e.type === 'done' ? (e.droppedCitations ?? []) : null),
+    }),
     error: t.string({ nullable: true, resolve: (e) => (e.type === 'error' ? e.message : null) }),
     code: t.string({ nullable: true, resolve: (e) => (e.type === 'error' ? e.code : null) }),
   }),

@@ -39,6 +39,11 @@ const ExtractedFieldRef = builder.objectRef<VisibleField>('ExtractedField').impl
     }),
     options: t.stringList({ nullable: true, resolve: (field) => field.options ?? null }),
     evidence: t.field({ type: [EvidenceRef], resolve: (field) => field.evidence }),
+    backend: t.string({
+      nullable: true,
+      description: 'Which backend answered: local, openai or gemini (a hybrid run mixes them); null in runs stored before it was kept.',
+      resolve: (field) => field.backend ?? null,
+    }),
   }),
 });
 
@@ -52,6 +57,10 @@ const ToolRunMetadataRef = builder.objectRef<VisibleResult['metadata']>('ToolRun
     averageConfidence: t.exposeFloat('averageConfidence', { nullable: true }),
     backend: t.exposeString('backend'),
     model: t.exposeString('model'),
+    pagesRead: t.int({ nullable: true, description: 'Pages a model read (model backends only).', resolve: (m) => m.pagesRead ?? null }),
+    pagesSkipped: t.int({ nullable: true, description: 'Tagged pages a model did not read: they did not fit its context and retrieval ranked them below the pages read.', resolve: (m) => m.pagesSkipped ?? null }),
+    inputTokens: t.int({ nullable: true, description: 'Tokens the model read, as its server counted them (model backends only).', resolve: (m) => m.inputTokens ?? null }),
+    outputTokens: t.int({ nullable: true, description: 'Tokens the model wrote (model backends only).', resolve: (m) => m.outputTokens ?? null }),
   }),
 });
 

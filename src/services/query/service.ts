@@ -2,7 +2,10 @@ import type { Db } from '../../../db/database.ts';
 import { searchPages } from '../../../db/repositories/page-search.ts';
 import type { Account } from '../../domain/types.ts';
 import { AppError, invalidRequest, toAppError } from '../../errors.ts';
+import { BackendError } from '../../extraction/backend.ts';
+import type { ModelCaller } from '../../extraction/llm/caller.ts';
 import { pickAnswerSentences } from './answer.ts';
+import { choosePassages, modelAnswer } from './written-answer.ts';
 import { requireObject, requireString } from '../input.ts';
 import type { KnowledgeEngineService } from '../knowledge-engines.ts';
 
@@ -22,12 +25,16 @@ export interface QuerySource {
 export type QueryEvent =
   | { type: 'sources'; sources: QuerySource[] }
   | { type: 'delta'; text: string }
-  | { type: 'done'; answer: string; citations: QuerySource[] }
+  | { type: 'done'; answer: string; citations: QuerySource[]; droppedCitations?: number[] }
   | { type: 'error'; message: string; code: string };
 
-/** Asking an engine a question (DESIGN section 8): retrieval with FTS5, then an extractive answer. */
-export function createQueryService(deps: { db: Db; engines: KnowledgeEngineService }) {
-  const { db, engines } = deps;
+/**
+ * Asking an engine a question (DESIGN section 8): retrieval with FTS5, then an
+ * extractive answer, or, with a model backend configured, one the model writes
+ * from the retrieved passages with its citations checked.
+ */
+export function createQueryService(deps: { db: Db; engines: KnowledgeEngineService; model?: { caller: ModelCaller; contextTokens: number } | null }) {
+  const { db, engines, model } = deps;
 
   /** Checks the request; the answer then streams from `answer()`. */
   async function prepare(account: Account, engineId: unknown, raw: unknown) {
@@ -42,6 +49,7 @@ export function createQueryService(deps: { db: Db; engines: KnowledgeEngineServi
   }
 
   async function* answer(q: { engineId: string; query: string; topK: number }): AsyncGenerator<QueryEvent> {
+    if (model) return yield* answerByModel(q, model);
     try {
       const hits = await searchPages(db, { knowledgeEngineId: q.engineId, query: q.query, limit: q.topK });
       const sentences = pickAnswerSentences(
@@ -69,6 +77,36 @@ export function createQueryService(deps: { db: Db; engines: KnowledgeEngineServi
     } catch (error) {
       const failure = toAppError(error);
       yield { type: 'error', message: failure.message, code: failure.code };
+    }
+  }
+
+  async function* answerByModel(q: { engineId: string; query: string; topK: number }, m: { caller: ModelCaller; contextTokens: number }): AsyncGenerator<QueryEvent> {
+    const stop = new AbortController();
+    try {
+      const hits = await searchPages(db, { knowledgeEngineId: q.engineId, query: q.query, limit: q.topK });
+      const passages = choosePassages(q.query, hits, m.contextTokens);
+      yield { type: 'sources', sources: passages };
+      if (!passages.length) {
+        yield { type: 'delta', text: NO_ANSWER };
+        yield { type: 'done', answer: NO_ANSWER, citations: [] };
+        return;
+      }
+      let text = '';
+      for await (const step of modelAnswer(m.caller, q.query, passages, stop.signal)) {
+        if (step.type === 'delta') {
+          text += step.text;
+          yield step;
+        } else {
+          const citations = passages.filter((p) => step.cited.includes(p.number));
+          yield { type: 'done', answer: text, citations, ...(step.dropped.length ? { droppedCitations: step.dropped } : {}) };
+        }
+      }
+    } catch (error) {
+      const failure = error instanceof BackendError ? new AppError('backend_unavailable', `the model could not answer: ${error.message}`) : toAppError(error);
+      yield { type: 'error', message: failure.message, code: failure.code };
+    } finally {
+      // A reader who left stops the model's answer too.
+      stop.abort();
     }
   }
 

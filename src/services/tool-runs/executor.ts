@@ -1,16 +1,17 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/database.ts';
 import * as dataSourceRepo from '../../../db/repositories/data-sources.ts';
+import { searchPages } from '../../../db/repositories/page-search.ts';
 import * as runs from '../../../db/repositories/tool-runs.ts';
 import { parsePageRange } from '../../domain/page-range.ts';
 import type { ExtractedField, ToolRun, ToolRunResult } from '../../domain/tool-runs.ts';
 import { nowSeconds } from '../../domain/types.ts';
-import { BackendError, type ExtractionBackend, type SourceDocument } from '../../extraction/backend.ts';
+import { BackendError, type BackendReport, type ExtractionBackend, type ExtractionInput, type SourceDocument } from '../../extraction/backend.ts';
 import { QueueStopping, type JobHandler } from '../../jobs/queue.ts';
 import { RunCancelled } from './cancel.ts';
 import { loadGeometry, placeEvidence, type SourceGeometry } from './evidence-boxes.ts';
 import type { RunEventLog } from './events.ts';
-import type { FailRun, RunEnded } from './failure.ts';
+import type { FailRun, RunEnded, RunError } from './failure.ts';
 
 class RunTimedOut extends Error {}
 
@@ -33,7 +34,7 @@ export function createToolRunExecutor(deps: {
 }): JobHandler['run'] & { giveUp: JobHandler['giveUp'] } {
   const { db, runEvents, backend, log } = deps;
   const backoffMs = deps.backoffMs ?? 500;
-  const fail = async (runId: string, error: { message: string; code: string }) => void (await deps.failRun(runId, error));
+  const fail = async (runId: string, error: RunError) => void (await deps.failRun(runId, error));
 
   async function execute(runId: string, signal: AbortSignal): Promise<void> {
     const run = await runs.loadToolRun(db, runId);
@@ -48,9 +49,10 @@ export function createToolRunExecutor(deps: {
     try {
       const sources = await loadSources(run);
       const geometry = await loadGeometry(db, sources);
-      const fields = await extractWithRetries(run, sources, combined, geometry, true);
-      const perDataSource = run.request.perDataSource ? await extractEachSource(run, sources, combined, geometry) : undefined;
-      const result = summarize(run, sources, fields, perDataSource, (performance.now() - started) / 1000);
+      const reports: BackendReport[] = [];
+      const fields = await extractWithRetries(run, sources, combined, geometry, true, reports);
+      const perDataSource = run.request.perDataSource ? await extractEachSource(run, sources, combined, geometry, reports) : undefined;
+      const result = summarize(run, sources, fields, perDataSource, (performance.now() - started) / 1000, reports);
       const completed = await db.transaction().execute(async (trx) => {
         if (!(await runs.markCompleted(trx, runId, result, nowSeconds()))) return null;
         const done = (await runs.loadToolRun(trx, runId))!;
@@ -66,7 +68,9 @@ export function createToolRunExecutor(deps: {
       if (reason instanceof QueueStopping) throw reason; // left processing: the next start retries it
       if (reason instanceof RunCancelled) return; // the canceller has recorded and announced it
       if (reason instanceof RunTimedOut) return fail(runId, { message: `the run took longer than ${deps.timeoutSeconds} s`, code: 'timeout' });
-      if (error instanceof BackendError) return fail(runId, { message: `the extraction backend failed: ${error.message}`, code: 'backend_unavailable' });
+      if (error instanceof BackendError) {
+        return fail(runId, { message: `the extraction backend failed: ${error.message}`, code: 'backend_unavailable', retryAfterSeconds: error.retryAfterSeconds });
+      }
       log.error({ err: error, run: runId }, 'tool run failed unexpectedly');
       return fail(runId, { message: 'the run failed with an internal error', code: 'internal' });
     } finally {
@@ -87,15 +91,26 @@ export function createToolRunExecutor(deps: {
   }
 
   /** Each tagged data source's own answers, one extraction per source (after the combined one, whose fields were streamed). */
-  async function extractEachSource(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, geometry: SourceGeometry): Promise<Record<string, ExtractedField[]>> {
+  async function extractEachSource(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, geometry: SourceGeometry, reports: BackendReport[]): Promise<Record<string, ExtractedField[]>> {
     const bySource: Record<string, ExtractedField[]> = {};
     for (const source of sources) {
-      bySource[source.dataSourceId] = completeFields(run, await extractWithRetries(run, [source], signal, geometry, false));
+      bySource[source.dataSourceId] = completeFields(run, await extractWithRetries(run, [source], signal, geometry, false, reports));
     }
     return bySource;
   }
 
-  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, geometry: SourceGeometry, live: boolean): Promise<ExtractedField[]> {
+  /** Tagged pages ranked by the full-text index, for backends that choose pages per field. */
+  function retrieverOf(run: ToolRun, sources: SourceDocument[]): ExtractionInput['retrieve'] {
+    const tagged = new Set(sources.flatMap((s) => s.pages.map((p) => `${s.dataSourceId}#${p.page}`)));
+    const dataSourceIds = sources.map((s) => s.dataSourceId);
+    return async (query, limit) => {
+      // Hits outside the tagged page ranges are dropped, so ask for some spare.
+      const hits = await searchPages(db, { knowledgeEngineId: run.knowledgeEngineId, query, limit: limit * 4, dataSourceIds });
+      return hits.filter((h) => tagged.has(`${h.dataSourceId}#${h.page}`)).slice(0, limit);
+    };
+  }
+
+  async function extractWithRetries(run: ToolRun, sources: SourceDocument[], signal: AbortSignal, geometry: SourceGeometry, live: boolean, reports: BackendReport[]): Promise<ExtractedField[]> {
     const total = run.request.fields.length;
     for (let attempt = 1; ; attempt++) {
       const done = new Set<string>();
@@ -110,6 +125,8 @@ export function createToolRunExecutor(deps: {
             runEvents.publish({ type: 'field', runId: run.id, field: placeEvidence(field, geometry) });
             runEvents.publish({ type: 'progress', runId: run.id, fieldsDone: done.size, fieldsTotal: total });
           },
+          retrieve: retrieverOf(run, sources),
+          onReport: (report) => reports.push(report),
         });
         return fields.map((field) => placeEvidence(field, geometry));
       } catch (error) {
@@ -126,9 +143,19 @@ export function createToolRunExecutor(deps: {
     extracted: ExtractedField[],
     perDataSource: Record<string, ExtractedField[]> | undefined,
     seconds: number,
+    reports: BackendReport[],
   ): ToolRunResult {
     const fields = completeFields(run, extracted);
     const mean = fields.reduce((sum, f) => sum + f.confidence, 0) / fields.length;
+    // The combined extraction's pages; tokens of every model call, per-source answers included.
+    const used = reports[0]
+      ? {
+          pagesRead: reports[0].pagesRead,
+          pagesSkipped: reports[0].pagesSkipped,
+          inputTokens: reports.reduce((sum, r) => sum + r.inputTokens, 0),
+          outputTokens: reports.reduce((sum, r) => sum + r.outputTokens, 0),
+        }
+      : {};
     return {
       fields,
       ...(perDataSource ? { perDataSource } : {}),
@@ -139,6 +166,7 @@ export function createToolRunExecutor(deps: {
         averageConfidence: Math.round(mean * 1000) / 1000,
         backend: backend.name,
         model: run.request.model,
+        ...used,
       },
     };
   }

@@ -5,7 +5,8 @@ import { nowSeconds } from '../../domain/types.ts';
 import type { RunEventLog } from './events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 
-export type RunError = { message: string; code: string };
+/** `retryAfterSeconds`: what the model server asked, told to a caller waiting on the run (not stored). */
+export type RunError = { message: string; code: string; retryAfterSeconds?: number };
 
 /** What else happens when a run ends: written in the transaction of its final status, then told it committed. */
 export interface RunEnded {

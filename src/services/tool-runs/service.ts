@@ -148,11 +148,15 @@ export function createToolRunService(deps: {
    * run's failure as its error (backend_unavailable and timeout are 500s with Retry-After).
    */
   async function settle(account: Account, run: ToolRun): Promise<VisibleRun> {
-    for await (const event of watch(account, run.id)) if (isFinalEvent(event)) break;
+    let retryAfter: number | undefined;
+    for await (const event of watch(account, run.id)) {
+      if (event.type === 'failed') retryAfter = event.error.retryAfterSeconds;
+      if (isFinalEvent(event)) break;
+    }
     const final = await load(account, run.id);
     if (final.status === 'failed') {
       const code = (final.error?.code ?? 'internal') as ErrorCode;
-      throw new AppError(code, `tool run ${final.id} failed: ${final.error?.message ?? 'unknown error'}`);
+      throw new AppError(code, `tool run ${final.id} failed: ${final.error?.message ?? 'unknown error'}`, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
     }
     return visibleRun(final);
   }

@@ -21,7 +21,7 @@ export type VisibleRunEvent = (
   | Exclude<ToolRunEvent, { type: 'field' | 'completed' | 'failed' }>
   | { type: 'field'; runId: string; field: VisibleField }
   | { type: 'completed'; runId: string; run: VisibleRun }
-  | { type: 'failed'; runId: string; error: { message: string; code: string }; run: VisibleRun | null }
+  | { type: 'failed'; runId: string; error: { message: string; code: string; retryAfterSeconds?: number }; run: VisibleRun | null }
 ) & { seq?: number };
 
 const showsConfidence = (run: Pick<ToolRun, 'request'>) => run.request.includeConfidenceScores;
