@@ -141,6 +141,8 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     if (!chosen.length) return [notFound(q, ranked[0]?.confidence ?? 0)];
     const options = q.def.options ?? [];
     const values = options.filter((o) => chosen.some((r) => r.key === o));
+    // Evidence in the order of the values it stands for.
+    chosen.sort((a, b) => options.indexOf(a.key) - options.indexOf(b.key));
     return [
       {
         name: q.def.name,

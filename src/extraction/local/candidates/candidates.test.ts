@@ -154,3 +154,11 @@ describe('mailboxes', () => {
     expect(spansOf(candidatesFor(docOf(text), 'text'), 'label_value')).toEqual(['Jonas Quinn', 'open']);
   });
 });
+
+describe('labels in a table', () => {
+  it('reads the header cell over a value, not the whole header row, as what names it', () => {
+    const text = 'Order # | Date | Delivery\nORD/807/K13 | 2023-10-12 | 2023-10-31';
+    const c = candidatesFor(docOf(text), 'date').find((x) => x.page.text.slice(x.start, x.end) === '2023-10-31')!;
+    expect({ header: [...c.ctx.header], above: [...c.ctx.above] }).toEqual({ header: ['delivery'], above: [] });
+  });
+});

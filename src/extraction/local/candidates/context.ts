@@ -52,7 +52,10 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // A value with its own label before it on a plain line ("Total: £1,200.00") is not labelled by the line above
   // ("VAT: £200.00"). In side-by-side blocks the cell above stays: a signature block stacks "By:" over "Name:".
   const ownLabel = !sideBySide && leftSep && leftTokens.some((t) => /\p{L}/u.test(t.text));
-  for (let i = line.index - 1, d = 1; !ownLabel && i >= 0 && d <= 3; i--) {
+  // In a table row the line above is another row, or the header row whose cell over the value is read as the header
+  // below; the whole header row read as one label ("Order # | Date | Delivery") names every column at once.
+  const inTable = col >= 0 && !sideBySide;
+  for (let i = line.index - 1, d = 1; !ownLabel && !inTable && i >= 0 && d <= 3; i--) {
     const l = doc.lines[i];
     if (l.page !== page) break;
     if (l.blank) continue;
