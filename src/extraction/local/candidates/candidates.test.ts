@@ -162,3 +162,11 @@ describe('labels in a table', () => {
     expect({ header: [...c.ctx.header], above: [...c.ctx.above] }).toEqual({ header: ['delivery'], above: [] });
   });
 });
+
+describe('section numbers', () => {
+  it('does not offer the number heading a section ("4. Governing Law.") as an amount or a quantity', () => {
+    const text = '4. Governing Law. The laws of Delaware apply.\n12) Fees\nThe fee is 250 per month for 3 users.';
+    expect(candidatesFor(docOf(text), 'currency').map((c) => c.value)).toEqual([250, 3]);
+    expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toEqual([250, 3]);
+  });
+});

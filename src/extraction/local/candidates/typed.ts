@@ -33,6 +33,11 @@ function dollarOf(doc: Doc): string {
 /** What stands between a value inside a label and the labelled value: a closing bracket, the separator. */
 const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$/;
 
+/** A bare number that opens its line, followed by "." or ")" and a capitalised word: a list or section number. */
+function isEnumerator(text: string, lineStart: number, start: number, end: number): boolean {
+  return text.slice(lineStart, start).trim() === '' && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
+}
+
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
   // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
@@ -59,6 +64,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       const inside = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e && !(s === m.start && e === m.end)) ? 1 : 0);
       // A number or id that is part of a date or a time is that date or time, not a value of its own.
       if (needsOthers && (inside('date') || inside('time'))) continue;
+      // A section number heading a line ("4. Governing Law.", "2) Term") numbers the text; it is not a quantity.
+      if ((type === 'number' || type === 'currency') && !('marked' in m && m.marked) && isEnumerator(page.text, line.start, m.start, m.end)) continue;
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
       const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
