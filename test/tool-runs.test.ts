@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, uploadForm } from './support/documents.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -257,8 +255,7 @@ describe('validation', () => {
     const empty = await run(body({ tool: { knowledge_engine_id: emptyEngineId, tagged_data_sources: [{ id: invoiceId }] } }));
     expect(await empty.json()).toMatchObject({ code: 'engine_empty' });
     // A data source still being read in the background makes its engine processing.
-    const db = new Database(path.join(server.dataDir, 'knowledge-engine.sqlite'));
-    db.prepare("update data_sources set status = 'processing' where id = ?").run(otherSourceId);
+    server.sql(`update data_sources set status = 'processing' where id = '${otherSourceId}'`);
     try {
       const busy = await run(body({ tool: { knowledge_engine_id: otherEngineId, tagged_data_sources: [{ id: otherSourceId }] } }));
       expect(busy.status).toBe(400);
@@ -266,8 +263,7 @@ describe('validation', () => {
       const engine = await (await server.fetch(`/api/v1/knowledge-engines/${otherEngineId}`)).json();
       expect(engine.status).toBe('processing');
     } finally {
-      db.prepare("update data_sources set status = 'processed' where id = ?").run(otherSourceId);
-      db.close();
+      server.sql(`update data_sources set status = 'processed' where id = '${otherSourceId}'`);
     }
   });
 
@@ -281,8 +277,7 @@ describe('validation', () => {
   });
 
   it('refuses a model the account has not enabled', async () => {
-    const db = new Database(path.join(server.dataDir, 'knowledge-engine.sqlite'));
-    db.prepare("update accounts set enabled_models = '[]'").run();
+    server.sql("update accounts set enabled_models = '[]'");
     try {
       // A change made by another process reaches a verified key within a second.
       await new Promise((r) => setTimeout(r, 1100));
@@ -290,8 +285,7 @@ describe('validation', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe('model_not_enabled');
     } finally {
-      db.prepare(`update accounts set enabled_models = '["gemini-1.5-pro"]'`).run();
-      db.close();
+      server.sql(`update accounts set enabled_models = '["gemini-1.5-pro"]'`);
       await new Promise((r) => setTimeout(r, 1100));
     }
   });

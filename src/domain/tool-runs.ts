@@ -91,6 +91,8 @@ export interface ToolRunResult {
     averageConfidence: number;
     backend: string;
     model: string;
+    /** The process that ran it, `<hostname>:<pid>` (absent on runs stored before it was kept). */
+    worker?: string;
   };
 }
 

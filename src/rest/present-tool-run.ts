@@ -39,6 +39,7 @@ export function presentToolRun(run: VisibleRun) {
         ...(metadata!.averageConfidence !== null ? { average_confidence: metadata!.averageConfidence } : {}),
         backend: metadata!.backend,
         model: metadata!.model,
+        ...(metadata!.worker ? { worker: metadata!.worker } : {}),
       },
     },
     ...(run.error ? { error: run.error.message, error_code: run.error.code } : {}),

@@ -38,12 +38,24 @@ export class BlobStore {
    * `stagingTarget` (tests only): every upload is written to this existing path instead
    * of a new temporary file, such as /dev/full, which fails every write with ENOSPC.
    */
-  constructor(dataDir: string, opts: { stagingTarget?: string } = {}) {
+  constructor(dataDir: string, opts: { stagingTarget?: string; shared?: { idleMs: number } } = {}) {
     this.#stagingTarget = opts.stagingTarget;
     this.filesDir = path.join(dataDir, 'files');
     this.tempDir = path.join(dataDir, 'tmp');
     fs.mkdirSync(this.filesDir, { recursive: true });
-    // Whatever is in tmp belongs to requests a previous process never finished.
+    if (opts.shared) {
+      // Other processes stage their uploads here too: only files nobody has written to for
+      // longer than a request may last belong to requests that will never finish.
+      fs.mkdirSync(this.tempDir, { recursive: true });
+      const before = Date.now() - opts.shared.idleMs;
+      for (const name of fs.readdirSync(this.tempDir)) {
+        const file = path.join(this.tempDir, name);
+        const stat = fs.statSync(file, { throwIfNoEntry: false });
+        if (stat && stat.mtimeMs < before) fs.rmSync(file, { recursive: true, force: true });
+      }
+      return;
+    }
+    // This process is the directory's only user: whatever is in tmp belongs to requests a previous process never finished.
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
   }

@@ -44,6 +44,7 @@ const ToolRunMetadataRef = builder.objectRef<VisibleResult['metadata']>('ToolRun
     averageConfidence: t.exposeFloat('averageConfidence', { nullable: true }),
     backend: t.exposeString('backend'),
     model: t.exposeString('model'),
+    worker: t.exposeString('worker', { nullable: true, description: 'The process that ran the run: <hostname>:<pid>.' }),
   }),
 });
 
