@@ -39,7 +39,8 @@ export interface TestServer {
 /**
  * Starts the real server (`dist/src/main.js`, built by the global setup, as `npm start`
  * runs it) as a child process on a free loopback port
- * with a fresh data directory, and waits until it listens.
+ * with a fresh data directory, and waits until it listens (or, a worker, until it works).
+ * Processes given the same `dataDir` share its store.
  */
 export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ke-test-'));
@@ -63,6 +64,8 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
         output.push(line);
         const found = /listening on (http:\/\/[^\s"]+)/.exec(line);
         if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
+        // A worker process (ROLE=worker) serves no HTTP: it has no URL.
+        if (line.includes('worker started')) resolve('');
       }
     };
     child.stdout!.on('data', onLine);

@@ -33,7 +33,8 @@ export function storeEnv(dataDir: string): Record<string, string> {
   if (!onPostgres) return {};
   const schema = schemaOf(dataDir);
   psql(TEST_DATABASE_URL, `CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  return { DATABASE_URL: databaseUrlIn(schema), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `${schema}:` };
+  // Shared workers recover a killed process's jobs only once its lease expires: short here, so restart tests finish soon.
+  return { DATABASE_URL: databaseUrlIn(schema), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `${schema}:`, JOB_LEASE_S: '3' };
 }
 
 /** Runs one SQL statement on the store of `dataDir` (tests that set up a state no API call can). */
