@@ -25,7 +25,8 @@ export function databaseUrlIn(schema: string): string {
 
 /** Runs SQL with psql (synchronous, so test helpers stay synchronous); answers its unaligned output. */
 export function psql(url: string, statement: string): string {
-  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', statement], { encoding: 'utf8' });
+  // Without NOTICEs: a DROP ... CASCADE would list every table it drops.
+  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', `SET client_min_messages = warning; ${statement}`], { encoding: 'utf8' });
 }
 
 /** The settings that put a server (or the key CLI) using `dataDir` on the test store; none for SQLite. */
