@@ -37,19 +37,23 @@ export function openPostgres(url: string, opts: { maxConnections: number }): Kys
 
 export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** SQLite's storage classes as PostgreSQL spells them: 64-bit integers, 8-byte floats, bytes. */
+const POSTGRES_TYPE: Record<string, 'bigint' | 'double precision' | 'bytea'> = { integer: 'bigint', real: 'double precision', blob: 'bytea' };
+
 /**
  * Makes the schema builder's portable types mean on PostgreSQL what they mean on SQLite:
- * `integer` holds 64 bits there (our timestamps are Unix milliseconds), and an
- * auto-incrementing key is an identity column. Every migration, later ones included,
+ * `integer` holds 64 bits there (our timestamps are Unix milliseconds), `real` 8 bytes,
+ * and an auto-incrementing key is an identity column. Every migration, later ones included,
  * runs through this, so none of them has to ask which store it is on for plain tables.
  */
 export class PortableSchemaPlugin implements KyselyPlugin {
   readonly #transformer = new (class extends OperationNodeTransformer {
     protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
       const column = super.transformColumnDefinition(node);
-      const integer = DataTypeNode.is(column.dataType) && column.dataType.dataType === 'integer';
+      const type = DataTypeNode.is(column.dataType) ? column.dataType.dataType : undefined;
+      const onPostgres = type && POSTGRES_TYPE[type];
       return ColumnDefinitionNode.cloneWith(column, {
-        ...(integer ? { dataType: DataTypeNode.create('bigint') } : {}),
+        ...(onPostgres ? { dataType: DataTypeNode.create(onPostgres) } : {}),
         ...(column.autoIncrement ? { autoIncrement: false, generated: GeneratedNode.create({ identity: true, byDefault: true }) } : {}),
       } as Parameters<typeof ColumnDefinitionNode.cloneWith>[1]);
     }

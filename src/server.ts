@@ -18,7 +18,7 @@ import { withMinimumBodyRate } from './http/timeouts.ts';
 import { createRestHandler } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createServices } from './services/index.ts';
-import { BlobStore } from './storage/blob-store.ts';
+import { DirectoryBlobStore } from './storage/blob-store.ts';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
   const db = await openDatabase({ url: config.databaseUrl, file: config.databasePath, lockWait: config.database, maxConnections: config.databasePoolSize });
   const shared = config.databaseUrl !== undefined;
-  const blobs = new BlobStore(config.dataDir, { stagingTarget: config.testStagingTarget, shared: shared ? { idleMs: Math.max(config.timeouts.requestMs, 3_600_000) } : undefined });
+  const blobs = new DirectoryBlobStore(config.dataDir, { stagingTarget: config.testStagingTarget, shared: shared ? { idleMs: Math.max(config.timeouts.requestMs, 3_600_000) } : undefined });
   const redis = config.redisUrl
     ? { publish: connectRedis(config.redisUrl, log, 'events'), subscribe: connectRedis(config.redisUrl, log, 'event subscriptions'), prefix: config.redisPrefix }
     : undefined;

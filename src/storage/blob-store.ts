@@ -24,12 +24,30 @@ export interface RejectedFile {
 export const isRejected = (file: StagedFile | RejectedFile): file is RejectedFile => 'error' in file;
 
 /**
- * Content-addressed file storage under `<dataDir>/files`: each distinct content is
- * kept once, named by its SHA-256. Uploads stream into `<dataDir>/tmp` while hashed,
- * so no file is ever held whole in memory, and move into place only when a record
- * that refers to them is committed.
+ * Where uploads are stored, content-addressed: each distinct content kept once, named
+ * by its SHA-256; an upload is staged while it streams in and hashed, and committed
+ * only inside the transaction that records it. A directory (local, or shared by every
+ * process) answers this today. An S3-compatible store could stage to a local
+ * temporary file as now, upload in `commitSync`'s place and answer `pathOf` with a
+ * local copy; those two would become asynchronous, which the content lock around
+ * them (PostgreSQL) allows.
  */
-export class BlobStore {
+export interface BlobStore {
+  /** Where the stored bytes of `sha256` can be read. */
+  pathOf(sha256: string): string;
+  stage(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile>;
+  receive(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile | RejectedFile>;
+  commitSync(file: StagedFile): void;
+  discard(file: StagedFile | RejectedFile): void;
+  removeSync(sha256: string): void;
+}
+
+/**
+ * The store as a directory, `<dataDir>/files`. Uploads stream into `<dataDir>/tmp`
+ * while hashed, so no file is ever held whole in memory, and move into place only
+ * when a record that refers to them is committed.
+ */
+export class DirectoryBlobStore implements BlobStore {
   readonly filesDir: string;
   readonly tempDir: string;
   readonly #stagingTarget: string | undefined;
