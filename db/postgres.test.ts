@@ -24,7 +24,7 @@ describe('portable schema on PostgreSQL', () => {
   });
 
   describe.runIf(onPostgres)('on the server', () => {
-    const schema = `${SCHEMA_PREFIX}portable_${process.pid}`;
+    const schema = `${SCHEMA_PREFIX}${(process.env.TEST_STORE_RUN ?? 'x')}_portable_${process.pid}`;
     afterAll(() => psql(TEST_DATABASE_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 
     it('stores millisecond timestamps and numbers keys, reading both back as numbers', async () => {

@@ -46,7 +46,7 @@ async function servicesAnswer(): Promise<string | null> {
 }
 
 async function throughput(workers: number, modelUrl: string): Promise<number> {
-  const schema = `ket_bench_${workers}_${process.pid}`;
+  const schema = `keb_${workers}_${process.pid}`;
   psql(TEST_DATABASE_URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ke-bench-scale-'));
   const env = {

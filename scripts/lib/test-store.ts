@@ -13,10 +13,16 @@ import Database from 'better-sqlite3';
 export const onPostgres = process.env.TEST_STORE === 'postgres';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-/** Every schema the tests make starts with this, so a run can clear what an earlier one left. */
+/** Every schema the tests make starts with this. */
 export const SCHEMA_PREFIX = 'ket_';
 
-const schemaOf = (dataDir: string) => SCHEMA_PREFIX + createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+/**
+ * This test run's mark (its start time, base 36), set by the global setup for the test
+ * processes it forks: a run drops only its own schemas, so two passes at once (two
+ * worktrees, say) never pull a schema from under each other.
+ */
+const RUN = process.env.TEST_STORE_RUN || 'x';
+const schemaOf = (dataDir: string) => `${SCHEMA_PREFIX}${RUN}_${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)}`;
 
 export function databaseUrlIn(schema: string): string {
   // Encoded by hand: libpq (psql) reads '+' literally, so a space must be %20.
@@ -74,10 +80,21 @@ export function countRows(dataDir: string): Record<string, number> {
   }
 }
 
-/** Drops every schema earlier test runs made. */
-export function dropTestSchemas(): void {
+/** Starts a test run: marks it, and drops what runs that began over a day ago left behind (they died). */
+export function beginTestRun(): () => void {
+  const run = Date.now().toString(36);
+  process.env.TEST_STORE_RUN = run;
   const schemas = psql(TEST_DATABASE_URL, `SELECT nspname FROM pg_namespace WHERE nspname LIKE '${SCHEMA_PREFIX}%'`).split('\n').filter(Boolean);
-  for (const schema of schemas) psql(TEST_DATABASE_URL, `DROP SCHEMA ${schema} CASCADE`);
+  const dayAgo = Date.now() - 86_400_000;
+  for (const schema of schemas) {
+    const started = parseInt(/^ket_([0-9a-z]+)_/.exec(schema)?.[1] ?? '', 36);
+    if (started < dayAgo) psql(TEST_DATABASE_URL, `DROP SCHEMA ${schema} CASCADE`);
+  }
+  return () => {
+    for (const schema of psql(TEST_DATABASE_URL, `SELECT nspname FROM pg_namespace WHERE nspname LIKE '${SCHEMA_PREFIX}${run}\\_%'`).split('\n').filter(Boolean)) {
+      psql(TEST_DATABASE_URL, `DROP SCHEMA ${schema} CASCADE`);
+    }
+  };
 }
 
 /** Everything the store of `dataDir` keeps, as bytes by name: the SQLite files, or a dump of the PostgreSQL schema. */
