@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, uploadForm } from './support/documents.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -99,6 +100,8 @@ describe('synchronous runs', () => {
     expect(m.sources_analyzed).toBe(1);
     expect(m.fields_extracted).toBe(5);
     expect(m.backend).toBe('local');
+    // The process that ran it: this server, which works its own jobs (ROLE=all).
+    expect(m.worker).toBe(`${os.hostname()}:${server.pid}`);
     expect(typeof m.processing_time).toBe('number');
     const mean = Object.values<any>(f).reduce((s, x) => s + x.confidence, 0) / FIELDS.length;
     expect(m.average_confidence).toBeCloseTo(mean, 2);
@@ -305,7 +308,7 @@ describe('GraphQL tool runs', () => {
       tool { type model knowledgeEngineId taggedDataSources { id pageRange } fields { fieldName description type options }
              includeConfidenceScores streamResponse asyncResponse notes }
       result { extractedFields { fieldName type value confidence options evidence { dataSourceId page start end text } }
-               metadata { processingTime sourcesAnalyzed fieldsExtracted averageConfidence backend model } }
+               metadata { processingTime sourcesAnalyzed fieldsExtracted averageConfidence backend model worker } }
       error { code message }
     }
   }`;
@@ -334,7 +337,7 @@ describe('GraphQL tool runs', () => {
     expect(invoice).toMatchObject({ fieldName: 'invoice_number', type: 'id_alphanumeric', value: 'INV-20931' });
     expect(invoice.evidence[0]).toMatchObject({ dataSourceId: invoiceId, page: 1, text: 'INV-20931' });
     expect(payment).toMatchObject({ value: 'Wire transfer', options: ['Cash', 'Wire transfer'] });
-    expect(run.result.metadata).toMatchObject({ sourcesAnalyzed: 1, fieldsExtracted: 2, backend: 'local', model: 'gemini-1.5-pro' });
+    expect(run.result.metadata).toMatchObject({ sourcesAnalyzed: 1, fieldsExtracted: 2, backend: 'local', model: 'gemini-1.5-pro', worker: `${os.hostname()}:${server.pid}` });
     expect(run.tool).toEqual({
       type: 'extract_fields_from_data_sources',
       model: 'gemini-1.5-pro',
