@@ -80,7 +80,7 @@ export async function requeueAbandoned(db: Kysely<Database>, job: JobRow, runAft
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes an abandoned job that has had every try, only if it is still as found; true for the one process that did. */
+/** Deletes an abandoned job that has had every try, only if it is still as found (not claimed again meanwhile). */
 export async function deleteAbandoned(db: Kysely<Database>, job: JobRow): Promise<boolean> {
   const result = await db.deleteFrom('jobs').where('id', '=', job.id).where('state', '=', 'running').where('claimed_at', '=', job.claimed_at).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -127,9 +127,11 @@ export function createJobQueue(db: Db, log: Logger, options: JobQueueOptions = {
       const handler = handlers.get(job.kind);
       if (!handler) continue;
       if (job.attempts >= job.max_attempts) {
-        if (!(await jobs.deleteAbandoned(db, job))) continue; // another process took care of it
+        // Given up before the row goes, so a crash between cannot lose the outcome; ending a
+        // subject that has already ended changes nothing, so two recovering processes may both call it.
         log.warn({ job: job.id, kind: job.kind, subject: job.subject_id, claimed_by: job.claimed_by }, 'job abandoned on its last try; giving up');
         await handler.giveUp(job.subject_id);
+        await jobs.deleteAbandoned(db, job);
       } else if (await jobs.requeueAbandoned(db, job, Date.now())) {
         log.warn({ job: job.id, kind: job.kind, subject: job.subject_id, claimed_by: job.claimed_by }, 'job abandoned by a stopped process; retrying');
         void pump();
