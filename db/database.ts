@@ -1,15 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type Migration, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './tables.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as toolRunsAndJobs from './migrations/0002_tool_runs_and_jobs.ts';
 import * as pageSearch from './migrations/0003_page_search.ts';
 import * as pageBoxes from './migrations/0004_page_boxes.ts';
 import * as webhooks from './migrations/0005_webhooks.ts';
+import { isPostgres, openPostgres, PortableSchemaPlugin } from './postgres.ts';
+import { openSqlite, type LockWait } from './sqlite.ts';
 
 export type { Database } from './tables.ts';
+export type { LockWait } from './sqlite.ts';
+export { isPostgres } from './postgres.ts';
 export type Db = Kysely<Database>;
 
 /** Listed here rather than read from a folder, so the set of migrations is fixed at build time. */
@@ -21,26 +22,29 @@ const migrations: Record<string, Migration> = {
   '0005_webhooks': webhooks,
 };
 
-export interface LockWait {
-  /** SQLite's own busy wait, which spins the only thread: kept to a few milliseconds. */
-  busyTimeoutMs: number;
-  /** Longest a statement waits, without blocking, for another process's write lock before failing. */
-  lockWaitMs: number;
+export interface StoreOptions {
+  /** `postgres://...`: PostgreSQL; absent: the SQLite file. */
+  url?: string;
+  /** The SQLite file, when there is no `url`. */
+  file: string;
+  lockWait?: LockWait;
+  /** PostgreSQL connections this process may hold at once. */
+  maxConnections?: number;
 }
 
 /**
- * Opens (creating if needed) the SQLite file and brings its schema up to date.
- * WAL lets readers run beside the writer; foreign keys carry deletes down to pages.
+ * Opens the store (PostgreSQL when a URL is given, otherwise the SQLite file, created
+ * if needed) and brings its schema up to date. The same migrations run on both.
  */
-export async function createDatabase(file: string, lockWait: LockWait = { busyTimeoutMs: 5, lockWaitMs: 2000 }): Promise<Db> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma(`busy_timeout = ${lockWait.busyTimeoutMs}`);
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: withStatementCache(sqlite) }, lockWait.lockWaitMs) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function openDatabase(opts: StoreOptions): Promise<Db> {
+  const db = opts.url ? openPostgres(opts.url, { maxConnections: opts.maxConnections ?? 10 }) : openSqlite(opts.file, opts.lockWait ?? { busyTimeoutMs: 5, lockWaitMs: 2000 });
+  const postgres = isPostgres(db);
+  const migrator = new Migrator({
+    db: postgres ? db.withPlugin(new PortableSchemaPlugin()) : db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which: the one the URL's search_path picks.
+    ...(postgres ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
@@ -50,104 +54,19 @@ export async function createDatabase(file: string, lockWait: LockWait = { busyTi
   return db;
 }
 
-/**
- * better-sqlite3 compiles a statement on every `prepare()`, which costs more than running
- * a small query; the service's queries are a small fixed set, so each is compiled once
- * and reused (bounded, oldest out first). Kysely runs each statement to completion
- * (`all`/`run`) before the next, so reuse is safe.
- */
-function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    prepare(source: string) {
-      let statement = statements.get(source);
-      if (!statement) {
-        statement = sqlite.prepare(source);
-        if (statements.size >= max) statements.delete(statements.keys().next().value!);
-        statements.set(source, statement);
-      }
-      return statement;
-    },
-    close: () => sqlite.close(),
-  };
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  if (!rows[0]?.schema) throw new Error('DATABASE_URL names no existing schema on its search_path');
+  return rows[0].schema;
 }
 
-/**
- * Transactions begin IMMEDIATE, taking the write lock at once. A deferred one that
- * reads and then writes fails with "database is locked" at once, without waiting,
- * when another process (the key CLI beside a running server) wrote in between; an
- * immediate one waits its turn.
- *
- * better-sqlite3 is synchronous: SQLite's busy timeout would spin the one thread
- * that serves every request. So it is a few milliseconds, and a statement (or the
- * BEGIN of a transaction) that finds the lock taken waits on a timer instead, with
- * the connection released so reads go on meanwhile, and tries again until
- * `lockWaitMs` have passed; then the SQLITE_BUSY error goes up (answered as
- * database_unavailable with Retry-After).
- */
-class ImmediateTransactionDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  readonly #lockWaitMs: number;
-
-  constructor(config: SqliteDialectConfig, lockWaitMs: number) {
-    super(config);
-    this.#config = config;
-    this.#lockWaitMs = lockWaitMs;
-  }
-
-  override createDriver(): SqliteDriver {
-    return new LockWaitingDriver(this.#config, this.#lockWaitMs);
-  }
+/** The SQLite file at `file` (tests and tools that have no configuration). */
+export function createDatabase(file: string, lockWait?: LockWait): Promise<Db> {
+  return openDatabase({ file, lockWait });
 }
 
-const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-class LockWaitingDriver extends SqliteDriver {
-  readonly #lockWaitMs: number;
-  #inTransaction = false;
-
-  constructor(config: SqliteDialectConfig, lockWaitMs: number) {
-    super(config);
-    this.#lockWaitMs = lockWaitMs;
-  }
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection();
-    return {
-      // Inside a transaction the write lock is already ours: nothing to wait for.
-      executeQuery: (query) => (this.#inTransaction ? connection.executeQuery(query) : this.#waitingForLock(() => connection.executeQuery(query))),
-      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-    };
-  }
-
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    this.#inTransaction = true;
-  }
-
-  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    this.#inTransaction = false;
-    await connection.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    this.#inTransaction = false;
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  async #waitingForLock<T>(run: () => Promise<T>): Promise<T> {
-    const deadline = Date.now() + this.#lockWaitMs;
-    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      try {
-        return await run();
-      } catch (error) {
-        if (!isBusy(error) || Date.now() + delay > deadline) throw error;
-      }
-      // Hand the one connection to other statements (reads go on in WAL) while waiting.
-      await this.releaseConnection();
-      await sleep(delay);
-      await super.acquireConnection();
-    }
-  }
-}
+/** A row broke a unique constraint (SQLite or PostgreSQL 23505). */
+export const isUniqueViolation = (error: unknown) => ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(codeOf(error));
+/** A row refers to one that is gone (SQLite or PostgreSQL 23503). */
+export const isForeignKeyViolation = (error: unknown) => ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'].includes(codeOf(error));
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');

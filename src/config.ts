@@ -13,6 +13,18 @@ export interface Config {
   dataDir: string;
   /** The SQLite database file. `DATABASE_PATH`, default `<DATA_DIR>/knowledge-engine.sqlite`. */
   databasePath: string;
+  /** PostgreSQL instead of the SQLite file: `DATABASE_URL` (`postgres://...`), default none. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL connections this process holds at most. `DATABASE_POOL_SIZE`, default 10. */
+  databasePoolSize: number;
+  /** Live events and the rate limit shared through Redis: `REDIS_URL` (`redis://...`), default none (in this process). */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel this service uses. `REDIS_PREFIX`, default `ke:`. */
+  redisPrefix: string;
+  /** What this process does: `all` (serve and work jobs), `api` (serve only) or `worker` (work jobs only). `ROLE`, default all. */
+  role: 'all' | 'api' | 'worker';
+  /** A running job whose worker has not renewed its claim for this long is taken to be abandoned. `JOB_LEASE_S`, default 60. */
+  jobLeaseMs: number;
   /** A key (`ke-` + 32 alphanumerics) to seed at start-up. `API_KEY`, default none. */
   apiKey: string | undefined;
   /** pino level: fatal, error, warn, info, debug, trace or silent. `LOG_LEVEL`, default info. */
@@ -119,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databasePath: path.resolve(env.DATABASE_PATH || path.join(dataDir, 'knowledge-engine.sqlite')),
+    databaseUrl: postgresUrl(env),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    redisUrl: redisUrl(env),
+    redisPrefix: env.REDIS_PREFIX ?? 'ke:',
+    role: role(env),
+    jobLeaseMs: int(env, 'JOB_LEASE_S', 60, 2, 86_400) * 1000,
     apiKey: env.API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
@@ -213,6 +231,27 @@ function loadLlmSettings(env: NodeJS.ProcessEnv): LlmSettings {
     samples: int(env, 'LLM_SAMPLES', 1, 1, 5),
     confidenceFile: env.LLM_CONFIDENCE_FILE || undefined,
   };
+}
+
+function postgresUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for the SQLite file in DATA_DIR');
+  return raw;
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.REDIS_URL;
+  if (!raw) return undefined;
+  if (!/^rediss?:\/\//.test(raw)) throw new Error('REDIS_URL must be a redis:// (or rediss://) URL');
+  return raw;
+}
+
+/** Separate API and worker processes share their jobs through PostgreSQL; the SQLite file serves one process. */
+function role(env: NodeJS.ProcessEnv): Config['role'] {
+  const value = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
+  if (value !== 'all' && !env.DATABASE_URL) throw new Error(`ROLE=${value} needs DATABASE_URL (PostgreSQL): with the SQLite file one process serves and works jobs (ROLE=all)`);
+  return value;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {

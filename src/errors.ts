@@ -79,8 +79,17 @@ export const notFound = (what: string, id: string) => new AppError('not_found', 
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|CORRUPT|NOTADB|READONLY)/.test(code)) {
+  if (typeof code === 'string' && (/^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|CORRUPT|NOTADB|READONLY)/.test(code) || storeUnreachable(code))) {
     return new AppError('database_unavailable', 'The database is temporarily unavailable; retry shortly', { 'Retry-After': '2' });
   }
   return new AppError('internal', 'Internal server error');
+}
+
+/**
+ * PostgreSQL out of reach or refusing work for now: the connection (ECONNREFUSED and
+ * kin), class 08 (connection), 53 (insufficient resources), 57P0x (shutting down), a
+ * lock or statement timeout (55P03, 57014) and serialization failures (40001, 40P01).
+ */
+function storeUnreachable(code: string): boolean {
+  return /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|08...|53...|57P0.|55P03|57014|40001|40P01)$/.test(code);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, uploadForm } from './support/documents.ts';
 import { multipartBody, rawRequest, type RawPart } from './support/raw-http.ts';
 import { expectUnchanged as expectNothingKept, snapshot as takeSnapshot } from './support/unchanged.ts';
+import { storeEnv } from '../scripts/lib/test-store.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 /** Default limits on `server`; `small` takes files of at most 1000 bytes and batches of at most 3. */
@@ -22,7 +23,7 @@ afterAll(async () => {
 function issueKey(srv: TestServer, name: string): string {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--name', name], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, DATA_DIR: srv.dataDir, API_KEY: '' },
+    env: { ...process.env, DATA_DIR: srv.dataDir, API_KEY: '', ...storeEnv(srv.dataDir) },
     encoding: 'utf8',
   });
   return /ke-[A-Za-z0-9]{32}/.exec(out)![0];

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, uploadForm } from './support/documents.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -101,6 +100,8 @@ describe('synchronous runs', () => {
     expect(m.sources_analyzed).toBe(1);
     expect(m.fields_extracted).toBe(5);
     expect(m.backend).toBe('local');
+    // The process that ran it: this server, which works its own jobs (ROLE=all).
+    expect(m.worker).toBe(`${os.hostname()}:${server.pid}`);
     expect(typeof m.processing_time).toBe('number');
     const mean = Object.values<any>(f).reduce((s, x) => s + x.confidence, 0) / FIELDS.length;
     expect(m.average_confidence).toBeCloseTo(mean, 2);
@@ -257,8 +258,7 @@ describe('validation', () => {
     const empty = await run(body({ tool: { knowledge_engine_id: emptyEngineId, tagged_data_sources: [{ id: invoiceId }] } }));
     expect(await empty.json()).toMatchObject({ code: 'engine_empty' });
     // A data source still being read in the background makes its engine processing.
-    const db = new Database(path.join(server.dataDir, 'knowledge-engine.sqlite'));
-    db.prepare("update data_sources set status = 'processing' where id = ?").run(otherSourceId);
+    server.sql(`update data_sources set status = 'processing' where id = '${otherSourceId}'`);
     try {
       const busy = await run(body({ tool: { knowledge_engine_id: otherEngineId, tagged_data_sources: [{ id: otherSourceId }] } }));
       expect(busy.status).toBe(400);
@@ -266,8 +266,7 @@ describe('validation', () => {
       const engine = await (await server.fetch(`/api/v1/knowledge-engines/${otherEngineId}`)).json();
       expect(engine.status).toBe('processing');
     } finally {
-      db.prepare("update data_sources set status = 'processed' where id = ?").run(otherSourceId);
-      db.close();
+      server.sql(`update data_sources set status = 'processed' where id = '${otherSourceId}'`);
     }
   });
 
@@ -281,8 +280,7 @@ describe('validation', () => {
   });
 
   it('refuses a model the account has not enabled', async () => {
-    const db = new Database(path.join(server.dataDir, 'knowledge-engine.sqlite'));
-    db.prepare("update accounts set enabled_models = '[]'").run();
+    server.sql("update accounts set enabled_models = '[]'");
     try {
       // A change made by another process reaches a verified key within a second.
       await new Promise((r) => setTimeout(r, 1100));
@@ -290,8 +288,7 @@ describe('validation', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).code).toBe('model_not_enabled');
     } finally {
-      db.prepare(`update accounts set enabled_models = '["gemini-1.5-pro"]'`).run();
-      db.close();
+      server.sql(`update accounts set enabled_models = '["gemini-1.5-pro"]'`);
       await new Promise((r) => setTimeout(r, 1100));
     }
   });
@@ -311,7 +308,7 @@ describe('GraphQL tool runs', () => {
       tool { type model knowledgeEngineId taggedDataSources { id pageRange } fields { fieldName description type options }
              includeConfidenceScores streamResponse asyncResponse notes }
       result { extractedFields { fieldName type value confidence options evidence { dataSourceId page start end text } }
-               metadata { processingTime sourcesAnalyzed fieldsExtracted averageConfidence backend model } }
+               metadata { processingTime sourcesAnalyzed fieldsExtracted averageConfidence backend model worker } }
       error { code message }
     }
   }`;
@@ -340,7 +337,7 @@ describe('GraphQL tool runs', () => {
     expect(invoice).toMatchObject({ fieldName: 'invoice_number', type: 'id_alphanumeric', value: 'INV-20931' });
     expect(invoice.evidence[0]).toMatchObject({ dataSourceId: invoiceId, page: 1, text: 'INV-20931' });
     expect(payment).toMatchObject({ value: 'Wire transfer', options: ['Cash', 'Wire transfer'] });
-    expect(run.result.metadata).toMatchObject({ sourcesAnalyzed: 1, fieldsExtracted: 2, backend: 'local', model: 'gemini-1.5-pro' });
+    expect(run.result.metadata).toMatchObject({ sourcesAnalyzed: 1, fieldsExtracted: 2, backend: 'local', model: 'gemini-1.5-pro', worker: `${os.hostname()}:${server.pid}` });
     expect(run.tool).toEqual({
       type: 'extract_fields_from_data_sources',
       model: 'gemini-1.5-pro',

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { isPostgres } from '../postgres.ts';
 import type { Database, DataSourcesTable } from '../tables.ts';
 import type { DataSource, Page, Slice } from '../../src/domain/types.ts';
 import { decodeCursor, toSlice } from './cursor.ts';
@@ -115,6 +116,16 @@ export async function listContentHashes(db: Kysely<Database>, engineId: string):
 
 export async function deleteDataSource(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('data_sources').where('id', '=', id).execute();
+}
+
+/**
+ * Serializes the transactions that store or drop one content: an upload moving its file
+ * into place and a delete deciding the file is no longer referenced. On PostgreSQL the
+ * delete would not see the upload's uncommitted row and remove the file under it; an
+ * advisory lock held to commit makes them take turns. SQLite's single writer already does.
+ */
+export async function lockContent(trx: Kysely<Database>, sha256: string): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`.execute(trx);
 }
 
 export async function isContentReferenced(db: Kysely<Database>, sha256: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { countRows, execSql, storeEnv } from './test-store.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,11 +24,12 @@ export interface TestServer {
   json(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
   graphql(query: string, variables?: Record<string, unknown>, key?: string): Promise<{ status: number; body: any }>;
   /**
-   * Row counts per table of our records, read from the SQLite file. Full-text indexes
-   * (virtual tables and their shadow tables) are left out: their row counts follow
-   * SQLite's segment merging, not our records.
+   * Row counts per table of our records, read from the store (the SQLite file, or the
+   * server's PostgreSQL schema). SQLite's full-text index tables are left out.
    */
   rows(): Record<string, number>;
+  /** Runs one SQL statement on the server's store, for a state no API call can make. */
+  sql(statement: string): void;
   /** Stored files and leftover temporary files. */
   files(): { stored: number; temp: number };
   stop(): Promise<void>;
@@ -38,7 +39,8 @@ export interface TestServer {
 /**
  * Starts the real server (`dist/src/main.js`, built by the global setup, as `npm start`
  * runs it) as a child process on a free loopback port
- * with a fresh data directory, and waits until it listens.
+ * with a fresh data directory, and waits until it listens (or, a worker, until it works).
+ * Processes given the same `dataDir` share its store.
  */
 export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ke-test-'));
@@ -50,6 +52,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     API_KEY: TEST_KEY,
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_SECOND: '0',
+    ...storeEnv(dataDir),
     ...opts.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
@@ -61,6 +64,8 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
         output.push(line);
         const found = /listening on (http:\/\/[^\s"]+)/.exec(line);
         if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
+        // A worker process (ROLE=worker) serves no HTTP: it has no URL.
+        if (line.includes('worker started')) resolve('');
       }
     };
     child.stdout!.on('data', onLine);
@@ -97,17 +102,8 @@ function makeHandle(child: ChildProcess, url: string, dataDir: string, output: s
       });
       return { status: res.status, body: await res.json() };
     },
-    rows() {
-      const db = new Database(path.join(dataDir, 'knowledge-engine.sqlite'), { readonly: true, fileMustExist: true });
-      try {
-        const all = db.prepare("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").all() as Array<{ name: string; sql: string }>;
-        const indexes = all.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql)).map((t) => t.name);
-        const tables = all.filter((t) => !indexes.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
-        return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
-      } finally {
-        db.close();
-      }
-    },
+    rows: () => countRows(dataDir),
+    sql: (statement) => execSql(dataDir, statement),
     files() {
       const count = (dir: string): number =>
         fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : 1), 0) : 0;

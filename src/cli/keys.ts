@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
 import { loadConfig } from '../config.ts';
 import { createApiKeyService } from '../services/api-keys.ts';
 
@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run keys -- <command>
   list                                        list keys (never the keys themselves)
   revoke KEY_ID                               revoke a key; requests with it then get 401
 
-Uses the database in DATA_DIR (default ./data), like the server.`;
+Uses the database of the server's settings: DATABASE_URL, or the SQLite file in DATA_DIR (default ./data).`;
 
 let parsed;
 try {
@@ -25,7 +25,7 @@ try {
 const { positionals, values } = parsed;
 const [command, ...rest] = positionals;
 const config = loadConfig();
-const db = await createDatabase(config.databasePath, config.database);
+const db = await openDatabase({ url: config.databaseUrl, file: config.databasePath, lockWait: config.database, maxConnections: 1 });
 const keys = createApiKeyService(db);
 let exitCode = 0;
 

@@ -106,6 +106,8 @@ export interface ToolRunResult {
     /** Tokens a model read and wrote, as its server counted them (model backends only). */
     inputTokens?: number;
     outputTokens?: number;
+    /** The process that ran it, `<hostname>:<pid>` (absent on runs stored before it was kept). */
+    worker?: string;
   };
 }
 

@@ -20,7 +20,7 @@ const API_PREFIX = '/api/v1';
 export interface HttpDeps {
   /** Checks an Authorization header; the key's id is what the rate limit counts by. */
   verifyKey(authorization: string | undefined): Promise<{ account: Account; keyId: string }>;
-  rateLimit: { perSecond: number; burst: number };
+  rateLimit: Parameters<typeof createRateLimiter>[0];
   bodyLimits: { maxJsonBytes: number; maxFileBytes: number; maxBatchFiles: number };
   /** Where uploads are staged while they arrive. */
   blobs: BlobStore;
@@ -43,7 +43,7 @@ export function createRequestListener(deps: HttpDeps) {
 
   async function authenticate(req: IncomingMessage): Promise<Account> {
     const { account, keyId } = await deps.verifyKey(req.headers.authorization);
-    takeToken(keyId);
+    await takeToken(keyId);
     return account;
   }
 

@@ -42,6 +42,7 @@ export function presentToolRun(run: VisibleRun) {
         model: metadata!.model,
         ...(metadata!.pagesRead !== undefined ? { pages_read: metadata!.pagesRead, pages_skipped: metadata!.pagesSkipped } : {}),
         ...(metadata!.inputTokens !== undefined ? { input_tokens: metadata!.inputTokens, output_tokens: metadata!.outputTokens } : {}),
+        ...(metadata!.worker ? { worker: metadata!.worker } : {}),
       },
     },
     ...(run.error ? { error: run.error.message, error_code: run.error.code } : {}),

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation, type Db } from '../../db/database.ts';
 import * as repo from '../../db/repositories/data-sources.ts';
 import { nowSeconds, type Account, type DataSource, type DataSourceType, type Page, type Slice } from '../domain/types.ts';
 import { AppError, invalidRequest, notFound, toAppError } from '../errors.ts';
@@ -80,6 +80,7 @@ export function createDataSourceService(deps: {
         createdAt: nowSeconds(),
       };
       await db.transaction().execute(async (trx) => {
+        await repo.lockContent(trx, file.sha256);
         await repo.insertDataSource(trx, dataSource, document.pages.map((text, i) => ({ text, boxes: document.boxes?.[i] ?? null })));
         if (document.later) await queue.enqueue(trx, READ_JOB, dataSource.id);
         blobs.commitSync(file);
@@ -109,7 +110,7 @@ export function createDataSourceService(deps: {
     }
     // A data source deleted while it was read takes its pages' foreign key with it.
     await db.transaction().execute((trx) => repo.completeDataSource(trx, ds.id, pages)).catch((error) => {
-      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
+      if (!isForeignKeyViolation(error)) throw error;
     });
     metrics.pagesRead('background', pages.length);
     await announce(ds.id);
@@ -184,14 +185,22 @@ export function createDataSourceService(deps: {
     async *watch(account: Account, rawId: unknown): AsyncGenerator<DataSource> {
       const id = parseDataSourceId(rawId);
       const live = listening(events.subscribe('data-source', id));
+      let next = live.next();
       try {
+        await events.ready();
         const current = await repo.findDataSource(db, account.id, id);
         if (!current) throw notFound('data source', id);
         yield current;
         if (current.status !== 'processing') return;
-        for await (const next of live) {
-          yield next;
-          if (next.status !== 'processing') return;
+        for (;;) {
+          // Read the store again now and then: an event lost on the way must not leave the watcher waiting for ever.
+          const arrived = await Promise.race([next, new Promise<null>((resolve) => setTimeout(resolve, RECHECK_MS, null).unref())]);
+          const now = arrived === null ? await repo.findDataSource(db, account.id, id) : arrived.done ? undefined : arrived.value;
+          if (!now) return;
+          if (arrived !== null) next = live.next();
+          if (arrived === null && now.status === 'processing') continue;
+          yield now;
+          if (now.status !== 'processing') return;
         }
       } finally {
         await live.return?.();
@@ -224,6 +233,8 @@ export function createDataSourceService(deps: {
       const dataSource = await this.get(account, rawId);
       queue.abort(dataSource.id, new Error('the data source was deleted'));
       await db.transaction().execute(async (trx) => {
+        await repo.lockContent(trx, dataSource.sha256);
+        await queue.forget(trx, dataSource.id);
         await repo.deleteDataSource(trx, dataSource.id);
         if (!(await repo.isContentReferenced(trx, dataSource.sha256))) blobs.removeSync(dataSource.sha256);
       });
@@ -233,6 +244,9 @@ export function createDataSourceService(deps: {
 }
 
 export type DataSourceService = ReturnType<typeof createDataSourceService>;
+
+/** How long a watcher waits for an event before it reads the stored data source again. */
+const RECHECK_MS = 5000;
 
 const duplicate = () => new AppError('duplicate_file', 'Duplicate file');
 
@@ -247,8 +261,7 @@ function checkFileName(fileName: string): void {
 }
 
 function translateConstraint(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw duplicate();
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new AppError('engine_not_found', 'the knowledge engine was deleted during the upload');
+  if (isUniqueViolation(error)) throw duplicate();
+  if (isForeignKeyViolation(error)) throw new AppError('engine_not_found', 'the knowledge engine was deleted during the upload');
   throw error;
 }

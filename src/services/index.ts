@@ -7,7 +7,7 @@ import type { ExtractionBackend } from '../extraction/backend.ts';
 import type { ModelCaller } from '../extraction/llm/caller.ts';
 import type { OcrPool } from '../ingest/ocr.ts';
 import type { Events } from '../jobs/events.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { JobWithdrawn, type JobQueue } from '../jobs/queue.ts';
 import type { Metrics } from '../metrics/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { createApiKeyService } from './api-keys.ts';
@@ -57,7 +57,7 @@ export function createServices(deps: {
     blobs,
     beforeDelete: async (engineId) => {
       for (const runId of await listUnfinishedRunIds(db, engineId)) await cancelRun(runId, 'the knowledge engine was deleted');
-      for (const id of await listProcessingIds(db, engineId)) queue.abort(id, new Error('the knowledge engine was deleted'));
+      for (const id of await listProcessingIds(db, engineId)) await queue.withdraw(id, new JobWithdrawn('the knowledge engine was deleted'));
     },
   });
   const dataSources = createDataSourceService({

@@ -24,12 +24,30 @@ export interface RejectedFile {
 export const isRejected = (file: StagedFile | RejectedFile): file is RejectedFile => 'error' in file;
 
 /**
- * Content-addressed file storage under `<dataDir>/files`: each distinct content is
- * kept once, named by its SHA-256. Uploads stream into `<dataDir>/tmp` while hashed,
- * so no file is ever held whole in memory, and move into place only when a record
- * that refers to them is committed.
+ * Where uploads are stored, content-addressed: each distinct content kept once, named
+ * by its SHA-256; an upload is staged while it streams in and hashed, and committed
+ * only inside the transaction that records it. A directory (local, or shared by every
+ * process) answers this today. An S3-compatible store could stage to a local
+ * temporary file as now, upload in `commitSync`'s place and answer `pathOf` with a
+ * local copy; those two would become asynchronous, which the content lock around
+ * them (PostgreSQL) allows.
  */
-export class BlobStore {
+export interface BlobStore {
+  /** Where the stored bytes of `sha256` can be read. */
+  pathOf(sha256: string): string;
+  stage(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile>;
+  receive(source: Readable, meta: { fileName: string; mediaType: string }, maxBytes: number): Promise<StagedFile | RejectedFile>;
+  commitSync(file: StagedFile): void;
+  discard(file: StagedFile | RejectedFile): void;
+  removeSync(sha256: string): void;
+}
+
+/**
+ * The store as a directory, `<dataDir>/files`. Uploads stream into `<dataDir>/tmp`
+ * while hashed, so no file is ever held whole in memory, and move into place only
+ * when a record that refers to them is committed.
+ */
+export class DirectoryBlobStore implements BlobStore {
   readonly filesDir: string;
   readonly tempDir: string;
   readonly #stagingTarget: string | undefined;
@@ -38,12 +56,24 @@ export class BlobStore {
    * `stagingTarget` (tests only): every upload is written to this existing path instead
    * of a new temporary file, such as /dev/full, which fails every write with ENOSPC.
    */
-  constructor(dataDir: string, opts: { stagingTarget?: string } = {}) {
+  constructor(dataDir: string, opts: { stagingTarget?: string; shared?: { idleMs: number } } = {}) {
     this.#stagingTarget = opts.stagingTarget;
     this.filesDir = path.join(dataDir, 'files');
     this.tempDir = path.join(dataDir, 'tmp');
     fs.mkdirSync(this.filesDir, { recursive: true });
-    // Whatever is in tmp belongs to requests a previous process never finished.
+    if (opts.shared) {
+      // Other processes stage their uploads here too: only files nobody has written to for
+      // longer than a request may last belong to requests that will never finish.
+      fs.mkdirSync(this.tempDir, { recursive: true });
+      const before = Date.now() - opts.shared.idleMs;
+      for (const name of fs.readdirSync(this.tempDir)) {
+        const file = path.join(this.tempDir, name);
+        const stat = fs.statSync(file, { throwIfNoEntry: false });
+        if (stat && stat.mtimeMs < before) fs.rmSync(file, { recursive: true, force: true });
+      }
+      return;
+    }
+    // This process is the directory's only user: whatever is in tmp belongs to requests a previous process never finished.
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
   }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storeEnv } from '../../scripts/lib/test-store.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,7 +13,7 @@ export interface CliResult {
 
 /** Runs the real key CLI (`src/cli/keys.ts`) against the database in `dataDir`. */
 export function keysCli(dataDir: string, args: string[]): Promise<CliResult> {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir };
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, ...storeEnv(dataDir) };
   delete env.API_KEY;
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/keys.ts'), ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {

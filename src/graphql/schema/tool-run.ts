@@ -61,6 +61,7 @@ const ToolRunMetadataRef = builder.objectRef<VisibleResult['metadata']>('ToolRun
     pagesSkipped: t.int({ nullable: true, description: 'Tagged pages a model did not read: they did not fit its context and retrieval ranked them below the pages read.', resolve: (m) => m.pagesSkipped ?? null }),
     inputTokens: t.int({ nullable: true, description: 'Tokens the model read, as its server counted them (model backends only).', resolve: (m) => m.inputTokens ?? null }),
     outputTokens: t.int({ nullable: true, description: 'Tokens the model wrote (model backends only).', resolve: (m) => m.outputTokens ?? null }),
+    worker: t.exposeString('worker', { nullable: true, description: 'The process that ran the run: <hostname>:<pid>.' }),
   }),
 });
 

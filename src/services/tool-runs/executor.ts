@@ -7,7 +7,7 @@ import { parsePageRange } from '../../domain/page-range.ts';
 import type { ExtractedField, ToolRun, ToolRunResult } from '../../domain/tool-runs.ts';
 import { nowSeconds } from '../../domain/types.ts';
 import { BackendError, type BackendReport, type ExtractionBackend, type ExtractionInput, type SourceDocument } from '../../extraction/backend.ts';
-import { QueueStopping, type JobHandler } from '../../jobs/queue.ts';
+import { JobWithdrawn, PROCESS_NAME, QueueStopping, type JobHandler } from '../../jobs/queue.ts';
 import { RunCancelled } from './cancel.ts';
 import { loadGeometry, placeEvidence, type SourceGeometry } from './evidence-boxes.ts';
 import type { RunEventLog } from './events.ts';
@@ -36,11 +36,22 @@ export function createToolRunExecutor(deps: {
   const backoffMs = deps.backoffMs ?? 500;
   const fail = async (runId: string, error: RunError) => void (await deps.failRun(runId, error));
 
-  async function execute(runId: string, signal: AbortSignal): Promise<void> {
+  async function execute(runId: string, signal: AbortSignal, attempt: number): Promise<void> {
     const run = await runs.loadToolRun(db, runId);
     if (!run || (run.status !== 'queued' && run.status !== 'processing')) return;
     const started = performance.now();
     if (!(await runs.markStarted(db, runId, nowSeconds()))) return;
+    log.info({ run: runId, attempt, worker: PROCESS_NAME }, 'tool run started');
+    try {
+      await work(run, signal, started);
+    } finally {
+      const ended = await runs.loadToolRun(db, runId).catch(() => undefined);
+      log.info({ run: runId, attempt, worker: PROCESS_NAME, status: ended?.status ?? 'deleted' }, 'tool run ended');
+    }
+  }
+
+  async function work(run: ToolRun, signal: AbortSignal, started: number): Promise<void> {
+    const runId = run.id;
     runEvents.publish({ type: 'status', runId, status: 'processing' });
 
     const timeout = new AbortController();
@@ -66,7 +77,7 @@ export function createToolRunExecutor(deps: {
     } catch (error) {
       const reason = combined.aborted ? combined.reason : error;
       if (reason instanceof QueueStopping) throw reason; // left processing: the next start retries it
-      if (reason instanceof RunCancelled) return; // the canceller has recorded and announced it
+      if (reason instanceof JobWithdrawn) return; // cancelled or deleted: whoever withdrew it has recorded and announced it
       if (reason instanceof RunTimedOut) return fail(runId, { message: `the run took longer than ${deps.timeoutSeconds} s`, code: 'timeout' });
       if (error instanceof BackendError) {
         return fail(runId, { message: `the extraction backend failed: ${error.message}`, code: 'backend_unavailable', retryAfterSeconds: error.retryAfterSeconds });
@@ -167,6 +178,7 @@ export function createToolRunExecutor(deps: {
         backend: backend.name,
         model: run.request.model,
         ...used,
+        worker: PROCESS_NAME,
       },
     };
   }

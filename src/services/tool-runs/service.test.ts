@@ -11,7 +11,7 @@ import type { ToolRun } from '../../domain/tool-runs.ts';
 import type { Account } from '../../domain/types.ts';
 import { createEvents, type Events } from '../../jobs/events.ts';
 import { createJobQueue } from '../../jobs/queue.ts';
-import { BlobStore } from '../../storage/blob-store.ts';
+import { DirectoryBlobStore } from '../../storage/blob-store.ts';
 import { createKnowledgeEngineService } from '../knowledge-engines.ts';
 import { createRunCanceller } from './cancel.ts';
 import { createRunEventLog, type RunEventLog } from './events.ts';
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 function service(recheckMs: number) {
   const queue = createJobQueue(db, pino({ level: 'silent' }));
-  const engines = createKnowledgeEngineService({ db, blobs: new BlobStore(dir), beforeDelete: async () => undefined });
+  const engines = createKnowledgeEngineService({ db, blobs: new DirectoryBlobStore(dir), beforeDelete: async () => undefined });
   const cancelRun = createRunCanceller({ queue, failRun: createRunFailure({ db, queue, runEvents, runEnded: { record: async () => undefined, committed: () => undefined } }) });
   return createToolRunService({ db, engines, queue, events, cancelRun, runEvents, recheckMs, checkWebhookUrl: async (url) => url });
 }

@@ -113,6 +113,7 @@ export function createToolRunService(deps: {
     const live = listening(events.subscribe('tool-run', id));
     let next = live.next();
     try {
+      await events.ready();
       const run = await runs.findToolRun(db, account.id, id);
       if (!run) throw notFound('tool run', id);
       if (isFinished(run)) return void (resumeAfter !== FINAL_EVENT_ID && (yield finalEvent(run)));

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import type { Database } from './tables.ts';
+
+export interface LockWait {
+  /** SQLite's own busy wait, which spins the only thread: kept to a few milliseconds. */
+  busyTimeoutMs: number;
+  /** Longest a statement waits, without blocking, for another process's write lock before failing. */
+  lockWaitMs: number;
+}
+
+/**
+ * Opens (creating if needed) the SQLite file. WAL lets readers run beside the writer;
+ * foreign keys carry deletes down to pages.
+ */
+export function openSqlite(file: string, lockWait: LockWait): Kysely<Database> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`busy_timeout = ${lockWait.busyTimeoutMs}`);
+  return new Kysely<Database>({ dialect: new ImmediateTransactionDialect({ database: withStatementCache(sqlite) }, lockWait.lockWaitMs) });
+}
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare()`, which costs more than running
+ * a small query; the service's queries are a small fixed set, so each is compiled once
+ * and reused (bounded, oldest out first). Kysely runs each statement to completion
+ * (`all`/`run`) before the next, so reuse is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
+
+/**
+ * Transactions begin IMMEDIATE, taking the write lock at once. A deferred one that
+ * reads and then writes fails with "database is locked" at once, without waiting,
+ * when another process (the key CLI beside a running server) wrote in between; an
+ * immediate one waits its turn.
+ *
+ * better-sqlite3 is synchronous: SQLite's busy timeout would spin the one thread
+ * that serves every request. So it is a few milliseconds, and a statement (or the
+ * BEGIN of a transaction) that finds the lock taken waits on a timer instead, with
+ * the connection released so reads go on meanwhile, and tries again until
+ * `lockWaitMs` have passed; then the SQLITE_BUSY error goes up (answered as
+ * database_unavailable with Retry-After).
+ */
+class ImmediateTransactionDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #lockWaitMs: number;
+
+  constructor(config: SqliteDialectConfig, lockWaitMs: number) {
+    super(config);
+    this.#config = config;
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  override createDriver(): SqliteDriver {
+    return new LockWaitingDriver(this.#config, this.#lockWaitMs);
+  }
+}
+
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class LockWaitingDriver extends SqliteDriver {
+  readonly #lockWaitMs: number;
+  #inTransaction = false;
+
+  constructor(config: SqliteDialectConfig, lockWaitMs: number) {
+    super(config);
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      // Inside a transaction the write lock is already ours: nothing to wait for.
+      executeQuery: (query) => (this.#inTransaction ? connection.executeQuery(query) : this.#waitingForLock(() => connection.executeQuery(query))),
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    this.#inTransaction = true;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#inTransaction = false;
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#inTransaction = false;
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async #waitingForLock<T>(run: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.#lockWaitMs;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      try {
+        return await run();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + delay > deadline) throw error;
+      }
+      // Hand the one connection to other statements (reads go on in WAL) while waiting.
+      await this.releaseConnection();
+      await sleep(delay);
+      await super.acquireConnection();
+    }
+  }
+}
