@@ -2,7 +2,7 @@
  * Training family: business letters. Sender's letterhead, the recipient's name
  * and postal address (street line, town, postcode as separate lines or run
  * together), the letter's date, a "Your ref / Our ref" line, and prose carrying a
- * sum owed and a deadline ("by 14 March 2024"), the sender's e-mail address in the
+ * sum owed and a deadline ("by 14 March 2024"), how many of the instalments were paid, the sender's e-mail address in the
  * letterhead or in the prose, then a signature.
  */
 import { addDays, fmtDate, fmtMoney, isoOf, LOCALES, randomDate } from '../gen/format.ts';
@@ -33,6 +33,8 @@ function make(r: Rng): ReturnType<Family['make']> {
   const date = (d: Date) => fmtDate(d, pick(r, loc.dates), r);
   const email = `${pick(r, ['accounts', 'enquiries', 'info', 'billing'])}@${sender.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, '')}.${pick(r, ['co.uk', 'com', 'org'])}`;
   const emailInHead = chance(r, 0.5);
+  const instalments = pick(r, [6, 10, 12, 24]);
+  const paid = int(r, 1, instalments - 1);
 
   const ask = new Ask(r);
   ask.field('text', [['recipient', 'Person the letter is addressed to'], ['addressee', ''], ['sent_to', 'who receives the letter']], to);
@@ -46,6 +48,8 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('id_alphanumeric', [['our_reference', "The sender's reference"], ['ref', 'letter reference']], ourRef);
   ask.field('text', [['signed_by', 'Who signed the letter'], ['signatory', '']], signer);
   ask.field('text', [['sender_email', 'E-mail address of the sender'], ['contact e-mail', ''], ['email', 'where to write to']], email);
+  ask.field('number', [['instalments_paid', 'How many instalments have been paid'], ['payments_made', '']], paid);
+  ask.field('number', [['instalments_total', 'How many instalments there are in total'], ['total_instalments', '']], instalments);
   ask.field('date', [['hearing_date', 'Date of the court hearing'], ['meeting_date', 'date of a meeting']], null);
 
   const addr = chance(r, 0.7) ? [to, street, town, post] : [to, `${street}, ${town} ${post}`];
@@ -57,7 +61,7 @@ function make(r: Rng): ReturnType<Family['make']> {
     { kind: 'lines', lines: [date(dated)] },
     { kind: 'para', text: `Dear ${to.split(' ').slice(0, 1).join('')} ${to.split(' ').slice(-1)[0]},` },
     { kind: 'para', text: `Re: ${matter[0].toUpperCase()}${matter.slice(1)}` },
-    { kind: 'para', text: `Our records show that ${fmtMoney(owed, loc.currency, loc.numbers)} remains unpaid on ${matter}. Please pay this amount by ${fmtDate(deadline, 'longdm', r)} to avoid further action.` },
+    { kind: 'para', text: `Our records show that ${fmtMoney(owed, loc.currency, loc.numbers)} remains unpaid on ${matter}. ${pick(r, [`You have paid ${paid} of the ${instalments} monthly instalments.`, `Of your ${instalments} agreed payments, ${paid} have been received.`, `Out of ${instalments} instalments, ${paid} have been paid so far.`])} Please pay this amount by ${fmtDate(deadline, 'longdm', r)} to avoid further action.` },
     { kind: 'para', text: `If you have already paid, please ignore this letter. You can reach us on 0345 555 0101${emailInHead ? '' : ` or at ${email}`}, quoting ${ourRef}.` },
     { kind: 'para', text: pick(r, ['Yours sincerely,', 'Yours faithfully,', 'Kind regards,']) },
     { kind: 'lines', lines: [signer, pick(r, ROLES)] },

@@ -4,6 +4,7 @@ import { addressPartAsked, addressPartFeatures } from './address-part.ts';
 import { clauseAt, durationClause, TERM_WORDS, type Clause } from './clause.ts';
 import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
+import { stem } from '../text.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
 const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff'] as const;
@@ -31,7 +32,7 @@ export const FEATURES = [
   // Where it stands.
   'pos', 'pos2', 'page1', 'top', 'table', 'first', 'last', 'rank', 'repeat', 'many',
   // Values.
-  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'key_lab', 'key_lab_n',
+  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'pw_fit', 'pw_mis', 'key_lab', 'key_lab_n',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
@@ -54,6 +55,8 @@ export const FEATURE_INDEX = new Map<string, number>(FEATURES.map((f, i) => [f, 
 const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]x?_|lab|k_|fit_|mis_|none_|pos2$)/.test(f)));
 
 const SENTENCE_STOPWORDS = new Set(contentWords.stopwords);
+
+const WHOLE_WORDS = new Set(['total', 'all', 'overall', 'whole', 'entire', 'altogether'].map((w) => stem(w)));
 
 /** One number for how strongly WordNet links a context to the field: a synonym counts most. */
 const linkStrength = (m: LinkMatch) => m.synonym + 0.6 * m.broader + 0.4 * m.related + 0.2 * m.desc;
@@ -114,6 +117,8 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const ownWords = [...new Set([...q.name, ...q.desc])].filter((s) => !TYPE_WORDS.has(s));
   const absent = ownWords.length ? ownWords.filter((s) => !doc.lineDf.has(s) && ![...(synonymsOf(s) ?? [])].some((o) => doc.lineDf.has(o))).length / ownWords.length : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
+  // Whether the field asks for a whole ("total quantity", "units ordered in total") or a part of it ("units affected").
+  const asksWhole = [...q.name, ...q.desc].some((s) => WHOLE_WORDS.has(s)) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
     const xv: number[] = [];
@@ -126,6 +131,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const ctx = c.ctx;
     set(F_.bias, 1);
     set(F_.name_in_doc, inDoc);
+    if (c.f.of_part || c.f.of_whole) {
+      set(F_.pw_fit, asksWhole ? c.f.of_whole : c.f.of_part);
+      set(F_.pw_mis, asksWhole ? c.f.of_part : c.f.of_whole);
+    }
     set(F_.words_absent, absent);
     // A sentence has no label: what stands before it is another sentence.
     const sentence = c.kind === 'sentence';

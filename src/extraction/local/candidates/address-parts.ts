@@ -1,3 +1,4 @@
+import { findDates } from '../../values/dates.ts';
 import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, Segment } from '../doc.ts';
 import { STREET_WORDS } from '../lexicon.ts';
@@ -24,7 +25,9 @@ function partsOf(doc: Doc, seg: Segment, add: Add): void {
   const score = addressScore(seg);
   if (score < 0.2) return;
   const page = seg.page;
-  const postcodes = findPostcodes(seg.text);
+  // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
+  const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
+  const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end));
   for (const p of postcodes) {
     const start = seg.start + p.start;
     const end = seg.start + p.end;
@@ -32,7 +35,8 @@ function partsOf(doc: Doc, seg: Segment, add: Add): void {
     // Postcodes compare without their inner spaces' variations ("LS14AP" and "LS1 4AP" are one).
     if (c) c.key = `pc:${String(p.value).replace(/\s+/g, '')}`;
     // The town: the words before the postcode back to a comma (less a region code), or those after it.
-    const before = seg.text.slice(0, p.start).replace(REGION_CODE_BEFORE, '');
+    // (The comma between the town and the postcode, "Truro, TR1 2HQ", is not the one that starts the town.)
+    const before = seg.text.slice(0, p.start).replace(/[\s,]+$/, '').replace(REGION_CODE_BEFORE, '');
     const town = /([\p{L}][\p{L}'’. -]*?)\s*,?\s*$/u.exec(before.slice(before.lastIndexOf(',') + 1));
     if (town && town[1]) {
       const words = town[1].replace(REGION_CODE, '').trim();

@@ -16,6 +16,15 @@ describe('address parts', () => {
   });
 });
 
+describe('address parts beside dates and commas', () => {
+  it('finds the town before a comma and the postcode ("Truro, TR1 2HQ"), and no town or postcode in a date', () => {
+    const text = 'Annual report for the year ended 31 March 2019\nPrincipal office:\n42 Chapel Street, Truro, TR1 2HQ';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'postcode')).toEqual(['TR1 2HQ']);
+    expect(spansOf(cands, 'city')).toEqual(['Truro']);
+  });
+});
+
 describe('durations', () => {
   it('reads an anniversary as a term in years, its span as evidence', () => {
     const text = 'This Agreement shall terminate on the fifth anniversary of the Effective Date.';
@@ -168,5 +177,13 @@ describe('section numbers', () => {
     const text = '4. Governing Law. The laws of Delaware apply.\n12) Fees\nThe fee is 250 per month for 3 users.';
     expect(candidatesFor(docOf(text), 'currency').map((c) => c.value)).toEqual([250, 3]);
     expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toEqual([250, 3]);
+  });
+});
+
+describe('parts and wholes in prose', () => {
+  it('tells the part from the whole ("4 of the 8 units", "out of 8 mugs, 4 ...")', () => {
+    const flags = (text: string) => candidatesFor(docOf(text), 'number').map((c) => [c.value, c.f.of_part ?? 0, c.f.of_whole ?? 0]);
+    expect(flags('Sadly 4 of the 8 units arrived broken.')).toEqual([[4, 1, 0], [8, 0, 1]]);
+    expect(flags('Out of 8 mugs, 4 were chipped.')).toEqual([[8, 0, 1], [4, 0, 0]]);
   });
 });

@@ -33,6 +33,10 @@ function dollarOf(doc: Doc): string {
 /** What stands between a value inside a label and the labelled value: a closing bracket, the separator. */
 const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$/;
 
+const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
+const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?\d`, 'i');
+const WHOLE_AFTER_PART = new RegExp(String.raw`(?:\d\s+(?:of|out\s+of)|\bout\s+of)\s+(?:${DETERMINER})?$`, 'i');
+
 /** A bare number that opens its line, followed by "." or ")" and a capitalised word: a list or section number. */
 function isEnumerator(text: string, lineStart: number, start: number, end: number): boolean {
   return text.slice(lineStart, start).trim() === '' && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
@@ -91,6 +95,11 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.year = Number.isInteger(v) && v >= 1900 && v <= 2100 && !/[.,]/.test(raw) ? 1 : 0;
         f.mag = Math.min(1, Math.log10(1 + Math.abs(v)) / 7);
         // A currency sign or code right beside a plain number: it is money.
+        // A part and its whole in prose ("4 of the 8 units", "out of 8 units, 4 ..."): which one a count is.
+        if (type === 'number') {
+          f.of_part = PART_BEFORE_WHOLE.test(page.text.slice(m.end, m.end + 24)) ? 1 : 0;
+          f.of_whole = WHOLE_AFTER_PART.test(page.text.slice(Math.max(0, m.start - 30), m.start)) ? 1 : 0;
+        }
         f.money_ctx = m.marked || MONEY_BESIDE.test(page.text.slice(Math.max(0, m.start - 4), m.start)) || /^\s?(?:[$€£¥₹]|[A-Z]{3}\b)/.test(page.text.slice(m.end, m.end + 5)) ? 1 : 0;
       }
       // Several values on the value's line make it a table row; the last one is often the row's total.
