@@ -23,10 +23,12 @@ interface Behaviour {
   failStatus: number;
   /** The JSON content the model "writes". */
   answer: (prompt: string) => unknown;
+  /** When set, answers wait for it too: holds a run at its model call until the caller lets it go. */
+  hold: Promise<unknown> | undefined;
 }
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
-  const behaviour: Behaviour = { delayMs: 0, failFirst: 0, failStatus: 503, answer: () => ({ fields: {} }) };
+  const behaviour: Behaviour = { delayMs: 0, failFirst: 0, failStatus: 503, answer: () => ({ fields: {} }), hold: undefined };
   const requests: FakeOpenAI['requests'] = [];
   let failed = 0;
   const server = http.createServer(async (req, res) => {
@@ -40,6 +42,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const body = JSON.parse(Buffer.concat(chunks).toString());
     requests.push(gemini ? { ...body, model: decodeURIComponent(gemini[1]), apiKey: req.headers['x-goog-api-key'] } : body);
     if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+    await behaviour.hold;
     if (failed < behaviour.failFirst) {
       failed++;
       res.writeHead(behaviour.failStatus, { 'Content-Type': 'application/json' });
