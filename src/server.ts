@@ -28,9 +28,7 @@ export interface RunningServer {
 
 /** The composition root: config -> database -> services -> schema -> HTTP. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  // Written asynchronously: lines that come while a write is under way go out together in
-  // the next one, instead of one blocking write per request; pino writes what is left at exit.
-  const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' }, pino.destination({ sync: false }));
+  const log = pino({ level: config.logLevel, base: undefined, messageKey: 'msg' });
   const db = await createDatabase(config.databasePath, config.database);
   const blobs = new BlobStore(config.dataDir, { stagingTarget: config.testStagingTarget });
   const events = createEvents();
