@@ -8,6 +8,8 @@ import { newAccountId, newApiKeyId, randomAlphanumeric } from '../ids.ts';
 import { SUPPORTED_MODELS } from '../domain/tool-runs.ts';
 
 export const API_KEY_PATTERN = /^ke-[A-Za-z0-9]{32}$/;
+/** "Basic " and the base64 of a key with a user name or password of up to about 100 characters. */
+const MAX_REMEMBERED_HEADER = 200;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -78,7 +80,9 @@ export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {
     const account = await accounts.findAccount(db, record.accountId);
     if (!account) throw unauthorized('the API key is not valid');
     if (verified.size > 10_000) verified.clear(); // bounded: keys are few, a flood of them is not worth keeping
-    verified.set(header, { account, keyId: record.id, until: performance.now() + verifiedForMs });
+    // Only headers of a key's usual size: a user name of kilobytes beside a valid key would
+    // make each of those entries cost as much.
+    if (header.length <= MAX_REMEMBERED_HEADER) verified.set(header, { account, keyId: record.id, until: performance.now() + verifiedForMs });
     return { account, keyId: record.id };
   }
 
