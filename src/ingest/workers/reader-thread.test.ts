@@ -29,6 +29,7 @@ describe('reader thread, run from source', () => {
     expect(fs.statSync(file).size).toBeGreaterThan(256 * 1024);
     const read = await readDocument(file, 'big.md', { maxPages: 2000 });
     expect(read.format).toBe('markdown');
+    expect(read.later).toBe(false);
     expect(read.pages.join('\n\n')).toBe(paragraphs.join('\n\n'));
   });
 
