@@ -6,7 +6,7 @@ import { startServer, type TestServer } from './support/server.ts';
 import { expectUnchanged, snapshot } from './support/unchanged.ts';
 
 /**
- * Large documents: over 256 KiB, HTML, DOCX, email, CSV, JSON and text are parsed in
+ * Large documents: over 256 KiB, HTML, DOCX, email, CSV and JSON are parsed in
  * a worker thread of their own; with over 8 MiB to parse (an Office file's markup, not
  * its pictures), or a PDF over 200 pages, they are read by the background job, like
  * scans, and the upload answers `processing` at once.

@@ -3,7 +3,9 @@
  * requests against a bare node:http + better-sqlite3 server doing the same work with
  * the same kind of key check, both on loopback in this run, rounds interleaved, rate
  * limit off, logging at `info`. Prints req/s, p50/p99 and the median ratio per case;
- * `--json FILE` writes them. `BENCH_SECONDS` (default 5) sets each round's length.
+ * `--json FILE` writes them. `BENCH_SECONDS` (default 5) sets each round's length,
+ * `BENCH_CASES` (words of case names, comma separated) runs only the cases it names. Then
+ * the SSE fan-out (sse.ts): 1,000 subscribers to one run (`BENCH_SSE=0` leaves it out).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, TEST_KEY } from '../lib/server.ts';
 import { load, median, type LoadRequest, type LoadResult } from './load.ts';
+import { sseFanout } from './sse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
   const service = await startServer({ env: { LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0' } });
   const bare = await startBare(dataDir);
+  const rows: Array<Record<string, string | number>> = [];
   try {
     // Fixtures: one engine to read on both, 100 engines to list, one finished run to read.
     const engine = await (await service.json('/api/v1/knowledge-engines', { name: 'Read me' })).json();
@@ -111,8 +115,9 @@ async function main(): Promise<void> {
       return u.body;
     }
 
-    const rows: Array<Record<string, string | number>> = [];
+    const only = process.env.BENCH_CASES?.toLowerCase().split(',').filter(Boolean);
     for (const c of cases) {
+      if (only && !only.some((word) => c.name.toLowerCase().includes(word))) continue;
       const ours: LoadResult[] = [];
       const theirs: LoadResult[] = [];
       const connections = c.connections ?? CONNECTIONS;
@@ -149,6 +154,12 @@ async function main(): Promise<void> {
     await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  if (process.env.BENCH_SSE === '0') return;
+  // Its own server, so the thousand connections meet nothing left over from the cases above.
+  const fanout = await sseFanout();
+  console.log(`\nSSE fan-out: ${fanout.subscribers} subscribers to one run, each got all ${fanout.events_each} events`);
+  console.table([fanout]);
+  if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ http: rows, sse_fanout: fanout }, null, 2));
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -19,8 +19,8 @@ import { readPlainText } from './text.ts';
 import { isTicketShaped, readTicket } from './ticket.ts';
 
 /**
- * Parsing HTML, DOCX, email, CSV, JSON or text is one synchronous go: a file larger
- * than this is parsed in a worker thread, so requests are never held up behind it.
+ * Parsing HTML, DOCX, email, CSV or JSON is one synchronous go: a file larger than this
+ * is parsed in a worker thread, so requests are never held up behind it.
  */
 const OFF_THREAD_BYTES = 256 * 1024;
 /** A document with more to parse than this (an Office file: markup, not pictures) is read by the background job, not in the upload request. */
@@ -103,9 +103,16 @@ export async function readDocumentLater(path: string, fileName: string, limits: 
  * square of an unclosed element's content (a DOCX of a few KiB took 80 s to refuse).
  */
 function readParsed(path: string, fileName: string, limits: ReadLimits, bytes: Uint8Array, detected: Detected): Promise<ReadResult> {
-  if (detected.kind === 'docx' || (parsedAtOnce(detected) && bytes.length > OFF_THREAD_BYTES)) return readInThread(path, fileName, limits);
+  if (detected.kind === 'docx' || (parsedAtOnce(detected) && !cutIntoPagesHere(detected) && bytes.length > OFF_THREAD_BYTES)) return readInThread(path, fileName, limits);
   return parseHere(bytes, detected, limits);
 }
+
+/**
+ * Plain text and Markdown are only cut into pages, one linear pass (about 2 ms a MiB)
+ * that costs less than decoding them, which detection has already done on this thread;
+ * a reader thread would cost a hundred times as much, most of it loading every reader.
+ */
+const cutIntoPagesHere = (detected: Detected) => detected.kind === 'text' && (detected.format === 'text' || detected.format === 'markdown');
 
 /**
  * Reads a DOCX, spreadsheet or text document on this thread, whatever its size: what

@@ -8,6 +8,8 @@ import { newAccountId, newApiKeyId, randomAlphanumeric } from '../ids.ts';
 import { SUPPORTED_MODELS } from '../domain/tool-runs.ts';
 
 export const API_KEY_PATTERN = /^ke-[A-Za-z0-9]{32}$/;
+/** "Basic " and the base64 of a key with a user name or password of up to about 100 characters. */
+const MAX_REMEMBERED_HEADER = 200;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -26,7 +28,9 @@ export interface IssuedKey {
 export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {}) {
   // A verified key is trusted again for a moment without reading the database: the two
   // reads cost more than the rest of a small request. A revocation by this process takes
-  // effect at once; one by another process (the key CLI) within `verifiedForMs`.
+  // effect at once; one by another process (the key CLI) within `verifiedForMs`. Entries
+  // are found by the Authorization header as sent, so a repeated caller costs neither the
+  // base64 decoding nor the SHA-256 (a header holding no valid key is never kept).
   const verifiedForMs = opts.verifiedForMs ?? 1000;
   const verified = new Map<string, { account: Account; keyId: string; until: number }>();
 
@@ -53,6 +57,8 @@ export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {
   /** The account behind an `Authorization` header and the id of the key used, or a 401 saying what is wrong. */
   async function authenticateKey(header: string | undefined): Promise<{ account: Account; keyId: string }> {
     if (!header) throw unauthorized('Authorization header is missing; send Authorization: Basic base64(API_KEY:)');
+    const known = verified.get(header);
+    if (known && known.until > performance.now()) return known;
     const scheme = /^Basic(?:\s+|$)(.*)$/is.exec(header.trim());
     if (!scheme) throw unauthorized('Authorization must use the Basic scheme: Basic base64(API_KEY:)');
     // Standard or URL-safe base64, padded or not; a length of 4n+1 cannot be base64.
@@ -66,8 +72,6 @@ export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {
     const key = parts.find((p) => API_KEY_PATTERN.test(p));
     if (!key) throw unauthorized('the credentials hold no well-formed API key (ke- followed by 32 letters or digits)');
     const hash = hashKey(key);
-    const known = verified.get(hash);
-    if (known && known.until > performance.now()) return known;
     const record = await accounts.findApiKeyByHash(db, hash);
     if (!record || !timingSafeEqual(Buffer.from(record.keyHash, 'hex'), Buffer.from(hash, 'hex'))) {
       throw unauthorized('the API key is not valid');
@@ -76,7 +80,9 @@ export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {
     const account = await accounts.findAccount(db, record.accountId);
     if (!account) throw unauthorized('the API key is not valid');
     if (verified.size > 10_000) verified.clear(); // bounded: keys are few, a flood of them is not worth keeping
-    verified.set(hash, { account, keyId: record.id, until: performance.now() + verifiedForMs });
+    // Only headers of a key's usual size: a user name of kilobytes beside a valid key would
+    // make each of those entries cost as much.
+    if (header.length <= MAX_REMEMBERED_HEADER) verified.set(header, { account, keyId: record.id, until: performance.now() + verifiedForMs });
     return { account, keyId: record.id };
   }
 
@@ -89,7 +95,7 @@ export function createApiKeyService(db: Db, opts: { verifiedForMs?: number } = {
 
     async revoke(id: string): Promise<boolean> {
       const revoked = await accounts.revokeApiKey(db, id, nowSeconds());
-      for (const [hash, entry] of verified) if (entry.keyId === id) verified.delete(hash);
+      for (const [header, entry] of verified) if (entry.keyId === id) verified.delete(header);
       return revoked;
     },
 

@@ -46,6 +46,8 @@ export interface Behaviour {
   hang: boolean;
   /** Answer one whole completion even when asked to stream, as some older servers do. */
   ignoreStream: boolean;
+  /** When set, answers wait for it too: holds a run at its model call until the caller lets it go. */
+  hold: Promise<unknown> | undefined;
 }
 
 /** Tokens as a BPE tokenizer roughly counts them: up to 5 letters, or 3 digits, or one symbol each. */
@@ -68,6 +70,7 @@ const defaults = (): Behaviour => ({
   pauseAfter: null,
   hang: false,
   ignoreStream: false,
+  hold: undefined,
 });
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
@@ -93,6 +96,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const b = behaviour;
     if (b.hang) return;
     if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
+    await b.hold;
     const refuse = (message: string) =>
       res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify(gemini ? { error: { code: 400, message, status: 'INVALID_ARGUMENT' } } : { error: { code: 400, message, type: 'invalid_request_error' } }));
     if (failed < b.failFirst) {
