@@ -14,7 +14,8 @@ export async function startServer(opts: Parameters<typeof startPlainServer>[0] =
   const server = await startPlainServer(opts);
   let checker: Promise<ResponseChecker> | undefined;
   const openapi = () => (checker ??= fetch(`${server.url}/api/v1/openapi.json`).then(async (res) => createResponseChecker(await res.json())));
-  registerChecker(new URL(server.url).origin, openapi);
+  // A worker process (ROLE=worker) serves no HTTP: nothing to check.
+  if (server.url) registerChecker(new URL(server.url).origin, openapi);
   const plainFetch = server.fetch;
   server.fetch = async (pathname, init = {}) => {
     const res = await plainFetch(pathname, init);
