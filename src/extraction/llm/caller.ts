@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../domain/tool-runs.ts';
 import { BackendError } from '../backend.ts';
+import { createTurns } from '../../turns.ts';
 
 export interface ModelRequest {
   system: string;
@@ -38,32 +39,11 @@ const MAX_RETRY_AFTER_S = 60;
  * the server's Retry-After asks.
  */
 export function createModelCaller(api: ModelApi, limits: CallLimits) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  async function turn(signal: AbortSignal): Promise<void> {
-    if (running < limits.concurrency) {
-      running++;
-      return;
-    }
-    await new Promise<void>((resolve, reject) => {
-      const go = () => {
-        signal.removeEventListener('abort', leave);
-        running++;
-        resolve();
-      };
-      const leave = () => {
-        waiting.splice(waiting.indexOf(go), 1);
-        reject(signal.reason);
-      };
-      waiting.push(go);
-      signal.addEventListener('abort', leave, { once: true });
-    });
-  }
+  const turns = createTurns(limits.concurrency);
 
   /** One call, in its turn and within its time. */
   async function call(request: ModelRequest, signal: AbortSignal, onText: (piece: string) => void): Promise<Usage> {
-    await turn(signal);
+    await turns.take(signal);
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(new BackendError(`the model server did not finish answering within ${limits.timeoutSeconds} s (LLM_TIMEOUT_S)`, true)), limits.timeoutSeconds * 1000);
     try {
@@ -73,8 +53,7 @@ export function createModelCaller(api: ModelApi, limits: CallLimits) {
       throw error;
     } finally {
       clearTimeout(timeout);
-      running--;
-      waiting.shift()?.();
+      turns.release();
     }
   }
 

@@ -2,6 +2,7 @@ import { startThread } from '../../thread.ts';
 import { BackendError, type ExtractionBackend, type ExtractionInput } from '../backend.ts';
 import type { ExtractedField } from '../../domain/tool-runs.ts';
 import type { WorkerMessage } from './extraction-worker.ts';
+import { createTurns } from '../../turns.ts';
 
 export interface ExtractionThreads {
   /** Extractions run at once, each in a thread of its own. */
@@ -17,39 +18,13 @@ export interface ExtractionThreads {
  * ends the thread at once. The run executor sees the same ExtractionBackend.
  */
 export function createThreadedBackend(limits: ExtractionThreads): ExtractionBackend {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  async function turn(signal: AbortSignal): Promise<void> {
-    if (running < limits.threads) {
-      running++;
-      return;
-    }
-    await new Promise<void>((resolve, reject) => {
-      const go = () => {
-        signal.removeEventListener('abort', leave);
-        running++;
-        resolve();
-      };
-      const leave = () => {
-        waiting.splice(waiting.indexOf(go), 1);
-        reject(signal.reason);
-      };
-      waiting.push(go);
-      signal.addEventListener('abort', leave, { once: true });
-    });
-  }
-
-  function done(): void {
-    running--;
-    waiting.shift()?.();
-  }
+  const turns = createTurns(limits.threads);
 
   return {
     name: 'local',
     async extract(input: ExtractionInput): Promise<ExtractedField[]> {
       input.signal.throwIfAborted();
-      await turn(input.signal);
+      await turns.take(input.signal);
       const worker = startThread(new URL('./extraction-worker.ts', import.meta.url), { fields: input.fields, sources: input.sources }, limits.heapMb);
       try {
         return await new Promise<ExtractedField[]>((resolve, reject) => {
@@ -70,7 +45,7 @@ export function createThreadedBackend(limits: ExtractionThreads): ExtractionBack
         });
       } finally {
         void worker.terminate();
-        done();
+        turns.release();
       }
     },
   };

@@ -5,22 +5,15 @@ import { AppError, invalidRequest, toAppError } from '../../errors.ts';
 import { BackendError } from '../../extraction/backend.ts';
 import type { ModelCaller } from '../../extraction/llm/caller.ts';
 import { pickAnswerSentences } from './answer.ts';
-import { choosePassages, modelAnswer } from './written-answer.ts';
+import { choosePassages, modelAnswer, type Passage } from './written-answer.ts';
 import { requireObject, requireString } from '../input.ts';
 import type { KnowledgeEngineService } from '../knowledge-engines.ts';
 
 export const NO_ANSWER = 'No answer found in this engine.';
 const QUERY_MAX = 2000;
 
-export interface QuerySource {
-  number: number;
-  dataSourceId: string;
-  page: number;
-  start: number;
-  end: number;
-  text: string;
-  score: number;
-}
+/** A numbered passage a query answer may cite (the same passages a model is given). */
+export type QuerySource = Passage;
 
 export type QueryEvent =
   | { type: 'sources'; sources: QuerySource[] }
