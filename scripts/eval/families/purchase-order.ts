@@ -2,7 +2,8 @@
  * Training family: purchase orders. The buyer issues the order; the supplier (or
  * vendor) is named in its own block. An order date beside a requested delivery
  * date, a quotation number beside the PO number, a delivery address, an item
- * table and an order total. Prices by symbol or code.
+ * table (the first line's quantity and unit price asked) and an order total. Prices by
+ * symbol or code.
  */
 import { addDays, fmtDate, fmtMoney, fmtNumber, isoOf, LOCALES, randomDate } from '../gen/format.ts';
 import { chance, int, pick, type Rng } from '../gen/random.ts';
@@ -46,6 +47,7 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('text', [['delivery_postcode', 'Postcode or ZIP of the delivery address'], ['ship_to_zip', '']], post);
   ask.field('text', [['delivery_town', 'Town of the delivery address'], ['ship_to_city', 'city goods go to']], town.replace(/, [A-Z]{2}$/, ''));
   ask.field('number', [['qty_first_item', 'Quantity of the first item'], ['first_line_quantity', 'how many units on line 1']], items[0].qty);
+  ask.field('currency', [['first_item_price', 'Price per unit of the first item'], ['line_1_rate', 'unit rate on the first line']], items[0].unit);
   ask.field('date', [['invoice_date', 'Date of the invoice'], ['payment_due', 'When payment is due']], null);
 
   const supplierBlock: Block[] = [{ kind: 'kv', label: pick(r, ['Supplier', 'Vendor', 'To']), value: '', above: true }, { kind: 'lines', lines: [supplier, pick(r, ['sales@', 'orders@']) + supplier.split(' ')[0].toLowerCase() + '.com'] }];

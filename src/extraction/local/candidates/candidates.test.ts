@@ -97,6 +97,10 @@ describe('financial statements', () => {
     const prior = cands.find((c) => c.page.text.slice(c.start, c.end) === '2,210')!;
     expect(prior.value).toBe(2_210_000);
     expect(prior.f.col_prior).toBe(1);
+    // A column headed by a currency unit holds money: its figures weigh against marked amounts in prose.
+    const prose = candidatesFor(docOf(`${text}\nA local business gave £3,731 towards new equipment.`), 'currency');
+    const at = (span: string) => prose.find((c) => c.page.text.slice(c.start, c.end) === span)!;
+    expect([at('2,480').f.money_ctx, at('2,480').f.is_max, at('£3,731').f.is_max]).toEqual([1, 1, 0]);
   });
 
   it('reads the unit from a sentence of the page, and leaves tables without one as they are', () => {

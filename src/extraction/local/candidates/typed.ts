@@ -127,6 +127,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         if (facts.scale > 1) {
           value = Math.round((m.value as number) * facts.scale * 100) / 100;
           f.col_scaled = 1;
+          // Its column is headed by a currency and a unit: it is money, as a marked amount is.
+          f.money_ctx = 1;
         }
         if (facts.current !== undefined) f[facts.current ? 'col_current' : 'col_prior'] = 1;
       }
@@ -166,7 +168,7 @@ function finishValueFeatures(out: Candidate[], type: FieldType): void {
     c.f.many = Math.min(1, Math.log10(1 + out.length) / 3);
   });
   if (type === 'currency' || type === 'number') {
-    const moneyLike = out.filter((c) => (c.f.marked || c.f.dec2) && !c.f.in_date && !c.f.in_time && !c.f.in_phone);
+    const moneyLike = out.filter((c) => (c.f.marked || c.f.dec2 || c.f.col_scaled) && !c.f.in_date && !c.f.in_time && !c.f.in_phone);
     const max = Math.max(...moneyLike.map((c) => c.value as number), -Infinity);
     const sorted = [...new Set(moneyLike.map((c) => c.value as number))].sort((a, b) => b - a);
     for (const c of out) {
