@@ -20,8 +20,8 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createEvents } from '../../src/jobs/events.ts';
 import { connectRedis } from '../../src/jobs/redis.ts';
-import { startFakeOpenAI } from '../../test/support/fake-openai.ts';
-import { makePdf, uploadForm } from '../../test/support/documents.ts';
+import { startFakeOpenAI } from '../lib/fake-openai.ts';
+import { makePdf, uploadForm } from '../lib/documents.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
 import { databaseUrlIn, psql, TEST_DATABASE_URL, TEST_REDIS_URL } from '../lib/test-store.ts';
 

@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { startFakeOpenAI } from '../../test/support/fake-openai.ts';
+import { startFakeOpenAI } from '../lib/fake-openai.ts';
 import { startServer, TEST_KEY } from '../lib/server.ts';
 
 const FIELDS = 40;
