@@ -18,21 +18,28 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
 
 /**
  * A body held whole (a JSON document), of at most `maxBytes`: refused from its
- * Content-Length before anything is read, and counted while it streams in.
+ * Content-Length before anything is read, and counted while it streams in. Past the
+ * limit the rest is read and dropped rather than the socket destroyed: a client still
+ * writing would otherwise get a reset instead of the 413 (the request's own time
+ * limits end a client that never stops).
  */
-export async function readBodyText(req: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
-  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      req.resume();
-      throw tooLarge();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+export function readBodyText(req: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
+  if (Number(req.headers['content-length']) > maxBytes) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      refused = true;
+      chunks.length = 0;
+      reject(tooLarge());
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
 }
 
 const tooLarge = (maxBytes: number) => new AppError('payload_too_large', `the JSON body is larger than the limit of ${maxBytes} bytes`);
