@@ -84,7 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst, redis: redis && { client: redis.publish, prefix: config.redisPrefix } },
       bodyLimits: { maxJsonBytes: config.maxJsonBytes, maxFileBytes: config.maxFileBytes, maxBatchFiles: config.maxBatchFiles },
       blobs,
-      graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: createGraphQLHandler(graphql, { maxBodyBytes: config.maxJsonBytes }) },
+      graphql: { paths: ['/graphql', GRAPHQL_SSE_ENDPOINT], handle: createGraphQLHandler(graphql, { maxBodyBytes: config.maxJsonBytes, warn: (message) => log.warn(message) }) },
       rest: createRestHandler(routes, { services, blobs, config }),
       metrics: { ...metrics, token: config.metricsToken },
       viewer: createRunViewer(),

@@ -190,4 +190,31 @@ describe('an operation within raised limits (row 1, limits lifted)', () => {
     // Stopped soon after the client left, not minutes later when the whole answer was built.
     expect(line.duration_ms).toBeLessThan(5000);
   });
+  it('stops as soon for a query text seen before (run without the pipeline, see json-fast-path)', async () => {
+    let inner = 'id name';
+    for (let i = 0; i < 5; i++) inner = `dataSources(first: 100) { edges { node { id knowledgeEngine { id ${inner} } } } }`;
+    const query = `query Heavy($id: ID!) { knowledgeEngine(id: $id) { ${inner} } }`;
+    const send = (id: string, requestId: string, signal?: AbortSignal) =>
+      fetch(`${unlimited.url}/graphql`, {
+        method: 'POST',
+        signal,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...unlimited.auth() },
+        body: JSON.stringify({ query, variables: { id } }),
+      });
+    // Seen once, cheaply: no such engine.
+    expect(await (await send('kng_0000000000', 'heavy-seen')).json()).toEqual({ data: { knowledgeEngine: null } });
+    const client = new AbortController();
+    const heavy = send(bigEngine, 'heavy-again-abandoned', client.signal).catch((error: Error) => error.name);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await fetch(`${unlimited.url}/health`)).status).toBe(200);
+    client.abort();
+    expect(await heavy).toBe('AbortError');
+    const logged = async () => unlimited.output.find((l) => l.includes('"heavy-again-abandoned"') && l.includes('"msg":"request"'));
+    for (let i = 0; i < 100 && !(await logged()); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(JSON.parse((await logged())!)).toMatchObject({ status: 499, operation: 'Heavy' });
+    expect(JSON.parse((await logged())!).duration_ms).toBeLessThan(5000);
+    // The fields refused after it left are nobody's errors: none is logged.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(unlimited.output.filter((l) => l.includes('unexpected error'))).toEqual([]);
+  });
 });

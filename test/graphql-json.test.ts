@@ -45,6 +45,36 @@ describe('GraphQL over JSON POST', () => {
     expect(await res.json()).toEqual({ data: { createKnowledgeEngine: { name: 'via json' } } });
   });
 
+  it('answers a query text it has parsed and validated before (run without doing either again) as it did the first time', async () => {
+    const GQL = { Accept: 'application/graphql-response+json' };
+    const engine = (await (await server.json('/api/v1/knowledge-engines', { name: 'Twice' })).json()).id;
+    const query = 'query Read($id: ID!) { knowledgeEngine(id: $id) { id name status dataSourceCount } }';
+    const cases = [
+      { variables: { id: engine } },
+      { variables: { id: 'kng_0000000000' } }, // none: null
+      { variables: { id: 'kng_bad' } }, // a service error: its code and status
+      { variables: {} }, // a variable left out
+      { variables: { id: 7 } }, // a variable of the wrong type
+      { variables: { id: engine }, operationName: 'Nope' },
+    ];
+    for (const [i, extra] of cases.entries()) {
+      // Its own text (a comment) per case, so the first answer comes from the whole pipeline.
+      const body = JSON.stringify({ query: `${query} # ${i}`, ...extra });
+      const answers = [];
+      for (const id of [`first-${i}`, `again-${i}`]) {
+        const res = await post(body, { ...GQL, 'X-Request-Id': id });
+        answers.push({ status: res.status, type: res.headers.get('content-type'), body: await res.json() });
+      }
+      expect(answers[1], JSON.stringify(extra)).toEqual(answers[0]);
+    }
+    expect(cases.length).toBe(6);
+    const line = server.output.map((l) => (l.startsWith('{') ? JSON.parse(l) : {})).find((l) => l.request_id === 'again-0' && l.msg === 'request');
+    expect(line).toMatchObject({ operation: 'Read', status: 200 });
+    // A mutation too, each time anew.
+    const create = JSON.stringify({ query: 'mutation($n: String!) { createKnowledgeEngine(input: { name: $n }) { name } }', variables: { n: 'again' } });
+    for (let i = 0; i < 2; i++) expect(await (await post(create)).json()).toEqual({ data: { createKnowledgeEngine: { name: 'again' } } });
+  });
+
   it('refuses a body over the JSON limit with 413', async () => {
     const res = await post(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(5000)}` }));
     expect(res.status).toBe(413);

@@ -6,6 +6,8 @@
  * `--json FILE` writes them. `BENCH_SECONDS` (default 5) sets each round's length,
  * `BENCH_CASES` (words of case names, comma separated) runs only the cases it names. Then
  * the SSE fan-out (sse.ts): 1,000 subscribers to one run (`BENCH_SSE=0` leaves it out).
+ * `BENCH_PROFILE=DIR` starts the service with `--cpu-prof` writing its profile into DIR
+ * (written when it stops), to see what a case costs rather than guess.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +55,8 @@ interface Case {
 async function main(): Promise<void> {
   const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
-  const service = await startServer({ env: { LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0' } });
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const service = await startServer({ env: { LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0' }, nodeArgs });
   const bare = await startBare(dataDir);
   const rows: Array<Record<string, string | number>> = [];
   try {

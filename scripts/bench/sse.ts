@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAI } from '../lib/fake-openai.ts';
+import path from 'node:path';
 import { startServer, TEST_KEY } from '../lib/server.ts';
 
 const FIELDS = 40;
@@ -77,6 +78,8 @@ export async function sseFanout(subscribers = Number(process.env.SSE_SUBSCRIBERS
   });
   const service = await startServer({
     env: { LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0', EXTRACTION_BACKEND: 'openai', OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'bench', OPENAI_MODEL: 'fake-model' },
+    // BENCH_PROFILE=DIR, as in http.ts: the service's CPU profile, written when it stops.
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [],
   });
   try {
     const engine = await (await service.json('/api/v1/knowledge-engines', { name: 'Fan-out' })).json();

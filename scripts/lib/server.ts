@@ -40,9 +40,10 @@ export interface TestServer {
  * Starts the real server (`dist/src/main.js`, built by the global setup, as `npm start`
  * runs it) as a child process on a free loopback port
  * with a fresh data directory, and waits until it listens (or, a worker, until it works).
- * Processes given the same `dataDir` share its store.
+ * Processes given the same `dataDir` share its store. `nodeArgs` go to node before the
+ * script (a bench's `--cpu-prof`, which NODE_OPTIONS may not carry).
  */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ke-test-'));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -56,7 +57,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     ...opts.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/src/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(ROOT, 'dist/src/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const onLine = (chunk: Buffer) => {

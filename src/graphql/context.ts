@@ -1,3 +1,4 @@
+import type { ClientGone } from './client-gone.ts';
 import type { Config } from '../config.ts';
 import type { Account } from '../domain/types.ts';
 import type { Services } from '../services/index.ts';
@@ -9,6 +10,8 @@ export interface ServerContext {
   requestId: string;
   /** Filled in as the request runs, written to the request's log line. */
   requestLog: { operation?: string };
+  /** Set by the JSON fast path: the client's departure, cheaper to check than `request.signal`. */
+  clientGone?: ClientGone;
 }
 
 export interface GraphQLContext extends ServerContext {

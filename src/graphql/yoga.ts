@@ -10,12 +10,13 @@ import { createMaskError } from './error-masking.ts';
 import { bodySizeLimit } from './plugins/body-size.ts';
 import { crossSiteGuard } from './plugins/cross-site.ts';
 import { compressedGraphiQL } from './plugins/graphiql-compression.ts';
+import { knownDocuments, type KnownDocuments } from './plugins/known-documents.ts';
 import { listCostLimit } from './plugins/list-cost.ts';
 import { queryShapeLimits } from './plugins/query-shape.ts';
 import { withYieldingResolvers } from './plugins/yielding-resolvers.ts';
 import { schema } from './schema/index.ts';
 
-function operationOf(document: DocumentNode, operationName: string | null | undefined): string | undefined {
+export function operationOf(document: DocumentNode, operationName: string | null | undefined): string | undefined {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return operationName ?? operation?.name?.value ?? operation?.operation;
 }
@@ -61,12 +62,21 @@ export const GRAPHQL_SSE_ENDPOINT = '/graphql/stream';
 
 let graphiqlPage: Promise<string> | undefined;
 
+const knownOf = new WeakMap<object, { known: KnownDocuments; extendContext: () => object }>();
+
+/** The query texts a server's pipeline has parsed and found valid, and its context's fields (for known-operation.ts). */
+export function knownDocumentsOf(yoga: GraphQLServer) {
+  return knownOf.get(yoga)!;
+}
+
 export function createGraphQLServer(deps: { services: Services; blobs: BlobStore; config: Config; log: Logger }) {
   const { services, blobs, config, log } = deps;
-  return createYoga<ServerContext, GraphQLContext>({
+  const known = knownDocuments();
+  const extendContext = () => ({ services, blobs, config });
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: withYieldingResolvers(schema),
     graphqlEndpoint: '/graphql',
-    context: () => ({ services, blobs, config }) as GraphQLContext,
+    context: extendContext as () => GraphQLContext,
     // The playground's assets are bundled, so it works on a machine with no internet access.
     // They are a 9 MB module: loaded, and the page rendered, only when someone opens it.
     renderGraphiQL: (options) => (graphiqlPage ??= import('@graphql-yoga/render-graphiql').then((m) => m.renderGraphiQL(options))),
@@ -102,8 +112,11 @@ export function createGraphQLServer(deps: { services: Services; blobs: BlobStore
       useExecutionCancellation(),
       useGraphQLSSE({ endpoint: GRAPHQL_SSE_ENDPOINT }),
       compressedGraphiQL(),
+      known.plugin,
     ],
   });
+  knownOf.set(yoga, { known, extendContext });
+  return yoga;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -40,10 +40,17 @@ export async function sendEventStream(req: IncomingMessage, res: ServerResponse,
   res.write(`retry: ${RETRY_MS}\n\n`);
   const iterator = events[Symbol.asyncIterator]();
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  // The client leaving ends the wait for the next event at once. One promise per event,
+  // settled by either: racing each wait against one long-lived "closed" promise left a
+  // reaction on it per event, kept until the stream ended (82,000 for the fan-out bench).
+  let wake: ((value: null) => void) | undefined;
+  res.once('close', () => wake?.(null));
   try {
     while (!res.destroyed) {
-      const next = await Promise.race([iterator.next(), closed.then(() => null)]);
+      const next = await new Promise<IteratorResult<SseEvent> | null>((resolve, reject) => {
+        wake = resolve;
+        iterator.next().then(resolve, reject);
+      });
       if (!next || next.done) break;
       const { event, data, id } = next.value;
       res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${serialized(data)}\n\n`);

@@ -1,3 +1,4 @@
+import type { ClientGone } from '../client-gone.ts';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 
 /** Longest the thread runs resolvers back to back before it lets other work in. */
@@ -50,12 +51,22 @@ function nextTurn(): Promise<void> {
 const sliceLeft = () => startedInSlice < SLICE_STARTS && performance.now() - sliceStarted < SLICE_MS;
 
 function yielding(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
-  return async (source, args, context, info) => {
-    // Waiters released together take turns too: past the slice they wait for the next turn.
-    while (!sliceLeft()) await nextTurn();
+  // Within the slice a resolver runs at once and its value goes back as it is: a promise
+  // for every field (an exposed name, say) made a small query's execution wait on a
+  // microtask per field, which measured more than the fields' own work.
+  const start: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
     startedInSlice++;
     // A request whose client left resolves nothing more (the executor stops at its next field).
-    (context as { request?: Request }).request?.signal.throwIfAborted();
+    // (The flag when there is one: the fast path builds its Request only if something reads it.)
+    const clientGone = (context as { clientGone?: ClientGone }).clientGone;
+    if (clientGone) clientGone.throwIfAborted();
+    else (context as { request?: Request }).request?.signal.throwIfAborted();
     return resolve(source, args, context, info);
   };
+  const later = async (...call: Parameters<GraphQLFieldResolver<unknown, unknown>>) => {
+    // Waiters released together take turns too: past the slice they wait for the next turn.
+    while (!sliceLeft()) await nextTurn();
+    return start(...call);
+  };
+  return (source, args, context, info) => (sliceLeft() ? start(source, args, context, info) : later(source, args, context, info));
 }
