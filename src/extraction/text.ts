@@ -47,6 +47,17 @@ export interface Token {
   end: number;
 }
 
+/** Words after which a text names what is left out: "Total excl. VAT" is not the VAT. */
+export const EXCLUDING = new Set(['excl', 'excl.', 'excluding', 'exclusive', 'ex', 'without', 'before', 'less', 'minus', 'pre']);
+
+/** The words of EXCLUDING that leave out what follows them in prose too ("before" and "less" often do not). */
+const LEAVES_OUT = new Set(['excl', 'excl.', 'excluding', 'exclusive', 'ex']);
+
+/** Whether token `i` is a word that a word of LEAVES_OUT one or two tokens before it leaves out ("excl. sales tax"). */
+export function excludedAt(tokens: Token[], i: number): boolean {
+  return (i >= 1 && LEAVES_OUT.has(tokens[i - 1].lower)) || (i >= 2 && LEAVES_OUT.has(tokens[i - 2].lower) && /\p{L}/u.test(tokens[i - 1].text));
+}
+
 const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}]|['’.\-&/](?=[\p{L}\p{N}]))*\.?|&|¢|[$€£¥₹]/gu;
 
 /** The word tokens of a text with their offsets. A trailing dot stays only on an abbreviation or initial ("Inc.", "M."). */

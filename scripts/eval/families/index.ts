@@ -7,6 +7,7 @@
 import { toEvalDoc } from '../gen/evaldoc.ts';
 import { mulberry32, seedOf } from '../gen/random.ts';
 import type { EvalDoc, SetName } from '../types.ts';
+import { agreements } from './agreement.ts';
 import { annualReports } from './annual-report.ts';
 import type { Family, Split } from './family.ts';
 import { invoices } from './invoice.ts';
@@ -16,7 +17,7 @@ import { purchaseOrders } from './purchase-order.ts';
 import { receipts } from './receipt.ts';
 import { tickets } from './ticket.ts';
 
-export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, invoices, tickets, ndas, annualReports];
+export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, invoices, tickets, ndas, annualReports];
 
 export const familiesOf = (split: Split) => FAMILIES.filter((f) => f.split === split);
 

@@ -51,6 +51,13 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('number', [['instalments_paid', 'How many instalments have been paid'], ['payments_made', '']], paid);
   ask.field('number', [['instalments_total', 'How many instalments there are in total'], ['total_instalments', '']], instalments);
   ask.field('date', [['hearing_date', 'Date of the court hearing'], ['meeting_date', 'date of a meeting']], null);
+  const nextStep = pick(r, [
+    'If the balance is not cleared, we will pass the matter to our solicitors.',
+    'Should we not hear from you, the account will be referred to a debt recovery agency.',
+    'Once payment is received we shall close this matter and confirm it in writing.',
+    'Our team will contact you next week to agree a repayment plan.',
+  ]);
+  ask.field('verbatim', [['next_action', 'What the sender says it will do next'], ['stated_consequence', 'the step the writer says it will take, word for word']], nextStep);
 
   const addr = chance(r, 0.7) ? [to, street, town, post] : [to, `${street}, ${town} ${post}`];
   const blocks: Block[] = [
@@ -62,6 +69,7 @@ function make(r: Rng): ReturnType<Family['make']> {
     { kind: 'para', text: `Dear ${to.split(' ').slice(0, 1).join('')} ${to.split(' ').slice(-1)[0]},` },
     { kind: 'para', text: `Re: ${matter[0].toUpperCase()}${matter.slice(1)}` },
     { kind: 'para', text: `Our records show that ${fmtMoney(owed, loc.currency, loc.numbers)} remains unpaid on ${matter}. ${pick(r, [`You have paid ${paid} of the ${instalments} monthly instalments.`, `Of your ${instalments} agreed payments, ${paid} have been received.`, `Out of ${instalments} instalments, ${paid} have been paid so far.`])} Please pay this amount by ${fmtDate(deadline, 'longdm', r)} to avoid further action.` },
+    { kind: 'para', text: nextStep },
     { kind: 'para', text: `If you have already paid, please ignore this letter. You can reach us on 0345 555 0101${emailInHead ? '' : ` or at ${email}`}, quoting ${ourRef}.` },
     { kind: 'para', text: pick(r, ['Yours sincerely,', 'Yours faithfully,', 'Kind regards,']) },
     { kind: 'lines', lines: [signer, pick(r, ROLES)] },

@@ -204,3 +204,74 @@ describe('field analysis', () => {
     for (let p = 0; p < 1; p += 0.1) expect(m.calibrate(p + 0.1, false)).toBeGreaterThanOrEqual(m.calibrate(p, false));
   });
 });
+
+describe('documents outside the training families', () => {
+  it("answers the customer's town from the bill-to block and the seller from the letterhead", async () => {
+    const invoice = `Rechnung / Invoice
+Invoice number: INV-76435
+Payment due: 2022-10-04
+Fenwick Wholesale SARL
+141 Rue de la Paix
+20095 Hamburg
+Invoice to:
+Ashgrove Facilities Limited
+125 Canal Street
+04109 Leipzig
+Description | Qty | Unit price | Amount
+Desk chair | 39 | 120,00 | 4.680,00
+Total due: 4.680,00 €`;
+    const r = await extract([invoice], [field('seller', 'Company that issued the invoice', 'text'), field('customer_town', 'Town or city of the customer', 'text'), field('postcode', '', 'text')]);
+    expect(r.seller.value).toBe('Fenwick Wholesale SARL');
+    expect(r.customer_town.value).toBe('Leipzig');
+    expect(r.postcode.value).not.toBe('2022');
+  });
+
+  it('answers what support promised with the sentence about what will be done', async () => {
+    const ticket = `Subject: Ceramic mugs arrived broken
+From: Samuel Campbell <samuel.home@example.net>
+
+I placed order 48807735 on October 9, 2024. It was delivered on 13 Oct 2024, but 9 of the 16 mugs arrived broken. The order cost me $302.00. Please sort this out.
+
+Claire, Help Desk wrote on October 24, 2024: Dear Samuel, thank you for getting in touch and sorry about the mugs. A full refund will be issued to your original payment method within 5 days. Your ticket reference is 63805.`;
+    const r = await extract([ticket], [field('agent_commitment', 'What support promised to do, as written', 'verbatim'), field('purchase_date', 'date of the purchase', 'date'), field('requester_email', 'E-mail address of the customer', 'text')]);
+    expect(r.agent_commitment.value).toBe('A full refund will be issued to your original payment method within 5 days.');
+    expect(r.purchase_date.value).toBe('2024-10-09');
+    expect(r.requester_email.value).toBe('samuel.home@example.net');
+  });
+
+  it("reads a statement's total in full from a table aligned with spaces", async () => {
+    const report = `Statement of financial activities for the year ended 31 March 2021
+
+                         Note   2021 £ in thousands   2020 £ in thousands
+Income from:
+Donations and legacies   2      2,588                 1,760
+Grants                   3      1,035                 1,320
+Total income                    4,399                 3,740
+Expenditure on:
+Charitable activities    6      3,739                 2,992
+Total expenditure               3,959                 3,366
+
+During the year a local business gave £7,081 towards new equipment.`;
+    const r = await extract([report], [field('total_income', 'income this year', 'currency'), field('spending_total', 'Total expenditure for the year (full amount)', 'currency')]);
+    expect(r.total_income.value).toBe(4_399_000);
+    expect(r.spending_total.value).toBe(3_959_000);
+  });
+});
+
+describe('parties by their order', () => {
+  it('answers "party_b" with the second party named, and the first party with the first', async () => {
+    const nda = `MUTUAL NON-DISCLOSURE AGREEMENT
+This Agreement is made and entered into as of 4 December 2019 (the "Effective Date") by and
+between Larkspur Media Limited (the "Disclosing Party") and Meridian Biotech, Inc. (the "Recipient").
+1. Obligations. The Recipient shall hold Confidential Information in strict confidence.
+2. Governing Law. This Agreement shall be governed by the laws of England and Wales.
+IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.
+Larkspur Media Limited
+By: Brigitte Vogel
+Meridian Biotech, Inc.
+By: ____________________`;
+    const r = await extract([nda], [field('party_a', 'First party to the NDA', 'text'), field('party_b', 'Second party to the NDA', 'text')]);
+    expect(r.party_a.value).toBe('Larkspur Media Limited');
+    expect(r.party_b.value).toBe('Meridian Biotech, Inc.');
+  });
+});

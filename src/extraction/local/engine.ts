@@ -1,7 +1,6 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
 import { candidatesFor, type Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { addressPartAsked } from './address-part.ts';
 import { featurize, type Row } from './features.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
@@ -63,7 +62,9 @@ export function build(doc: Doc, task: Task): Task {
   const q = task.q;
   task.cands = q.group === 'select' ? optionCandidates(doc, q.def.options ?? []) : candidatesFor(doc, q.def.type);
   // A part of an address (postcode, town, street line) answers only a field that asks for that part.
-  if (q.group === 'text' && !addressPartAsked(q)) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
+  if (q.group === 'text' && !q.part) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
+  // A field whose name asks for an e-mail address is answered by one or not at all.
+  if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

@@ -1,13 +1,14 @@
 import type { Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { addressPartAsked, addressPartFeatures } from './address-part.ts';
-import { clauseAt, durationClause, TERM_WORDS, type Clause } from './clause.ts';
+import { addressPartFeatures } from './address-part.ts';
+import { TERM_WORDS } from './clause.ts';
+import { asksCommitment, clauseFeatures, isWholeDate } from './clause-features.ts';
 import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 import { stem } from '../text.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
-const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff'] as const;
+const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff', 'commit_fit', 'commit_mis', 'v_date'] as const;
 
 /**
  * The features of a (field, candidate) pair, in a fixed order. Every one is
@@ -22,6 +23,14 @@ export const FEATURES = [
   'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch',
   'i_name', 'i_desc', 's_name', 's_desc',
   'h_name', 'h_prec',
+  // The heading of the block the value stands in ("Bill to:" three lines above a town).
+  'b_name', 'b_desc', 'b_other', 'b_mis',
+  // The side of an exchange the value's label puts it on ("Bill to:", "From:") against the side the field asks for.
+  'side_fit', 'side_mis',
+  // An amount asked of a document that marks no amount as money anywhere (a fee asked of an NDA).
+  'no_money',
+  // A name in the place the field's ordinal asks for among the names of its kind ("party_b": the second named), or in another.
+  'ord_fit', 'ord_mis',
   'n_name', 'n_desc', 'n_other',
   'w_name', 'w_desc', 'w_other',
   // The field's words met through WordNet (synonym, broader or narrower word, word of the same root) in the label, and the sentence the value sits in.
@@ -110,8 +119,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const nameWords = q.name.length ? q.name : q.desc;
   const clauses = new Map<string, Match>();
   const roleTaken = definesRole(q, cands, idf);
-  const part = addressPartAsked(q);
-  const asksTerm = q.name.some((s) => TERM_WORDS.has(s)) || q.desc.some((s) => TERM_WORDS.has(s)) ? 1 : 0;
+  const part = q.part;
+  // A field asks for a term by its words, or by asking how long something is ("how long does the NDA last").
+  const asksTerm = q.name.some((s) => TERM_WORDS.has(s)) || q.desc.some((s) => TERM_WORDS.has(s)) || q.classes.duration >= 0.8 ? 1 : 0;
   // Whether the document speaks of the thing at all: the share of the field's own words (name and description, not
   // words of its type such as "date" or "number") that it never uses, synonyms counted. A due date asked of an NDA.
   const ownWords = [...new Set([...q.name, ...q.desc])].filter((s) => !TYPE_WORDS.has(s));
@@ -119,6 +129,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   // Whether the field asks for a whole ("total quantity", "units ordered in total") or a part of it ("units affected").
   const asksWhole = [...q.name, ...q.desc].some((s) => WHOLE_WORDS.has(s)) ? 1 : 0;
+  // A field that asks what someone promised or will do is answered by a sentence about the future.
+  const commitment = asksCommitment(q);
+  const ordinals = q.ordinal && !q.slot && textual ? nameOrder(cands) : null;
+  const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
     const xv: number[] = [];
@@ -136,6 +150,12 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.pw_mis, asksWhole ? c.f.of_part : c.f.of_whole);
     }
     set(F_.words_absent, absent);
+    set(F_.no_money, noMoney);
+    const order = ordinals?.get(c.key);
+    if (order !== undefined) set(order === q.ordinal ? F_.ord_fit : F_.ord_mis, 1);
+    if (commitment && c.kind === 'sentence') set(c.f.future ? F_.commit_fit : F_.commit_mis, 1);
+    // A text answer that is a date and nothing else ("Opened: 22 July 2024" asked who opened it).
+    if (textual && isWholeDate(doc, c)) set(F_.v_date, 1);
     // A sentence has no label: what stands before it is another sentence.
     const sentence = c.kind === 'sentence';
     const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf);
@@ -168,6 +188,14 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.a_prec, a.prec);
     set(F_.a_other, a.other);
     set(F_.a_near, ctx.aboveDist === 1 && a.name > 0 ? 1 : 0);
+    if (ctx.heading.size) {
+      const b = matchContext(q, ctx.heading, idf);
+      set(F_.b_name, b.nameIdf);
+      set(F_.b_desc, b.desc);
+      set(F_.b_other, b.name === 0 && b.desc === 0 ? b.other : 0);
+      set(F_.b_mis, b.name === 0 && b.desc === 0 && !b.other ? 1 : 0);
+    }
+    if (q.side && ctx.side) set(q.side === ctx.side ? F_.side_fit : F_.side_mis, 1);
     set(F_.h_name, h.name);
     set(F_.h_prec, h.prec);
     set(F_.n_name, nn.name);
@@ -176,7 +204,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.w_name, w.name);
     set(F_.w_desc, w.desc);
     set(F_.w_other, w.other);
-    clauseFeatures(doc, q, c, asksTerm, clauses, set);
+    clauseFeatures(doc, q, c, asksTerm, clauses, (name, v) => set(F_[name], v));
     if (part) addressPartFeatures(part, c, (feature, v) => set(F_[feature], v));
     // Another name carries the role the field asks for ('Acme Ltd ("Client")'); this one is defined as something else.
     if (roleTaken && c.defined && matchContext(q, c.defined, idf).name === 0) set(F_.def_other, 1);
@@ -309,35 +337,24 @@ export function dense(row: Row): Float32Array {
   return x;
 }
 
-// ---------------------------------------------------------------------------
-// Clause features: the words of the sentence a value stands in, and for durations what that sentence is about.
-
 /**
- * The field's words in the candidate's sentence count as context: in prose the
- * value has no label ("I placed order ORD-524691 on 17 Jun 2024"). For a field that
- * asks for a term (its words say term, expire, effect...), a duration in a clause
- * that says the agreement terminates or remains in effect is the term; one in a
- * notice, non-solicitation or delivery clause is some other period.
+ * The order in which the document first names each company or person among the candidates (1 for the first):
+ * whole names with a legal form ("Larkspur Media Limited") or a person's, not a title in capitals, a defined
+ * term in quotes ("the "Disclosing Party"") or a heading of common words ("Governing Law").
  */
-function clauseFeatures(doc: Doc, q: FieldQuery, c: Candidate, asksTerm: number, cache: Map<string, Match>, set: (i: number, v: number) => void): void {
-  if (c.kind === 'sentence' || c.kind === 'option') return;
-  const clause: Clause | undefined = clauseAt(doc, c.page, c.start);
-  if (!clause || clause.end < c.end) return;
-  let m = cache.get(clause.id);
-  if (!m) {
-    m = matchContext(q, clause.stems, (s) => doc.idf(s));
-    cache.set(clause.id, m);
+function nameOrder(cands: Candidate[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const c of cands) {
+    if (c.kind !== 'entity' && c.kind !== 'line' && c.kind !== 'label_value' && c.kind !== 'label_next') continue;
+    if (c.f.e_partial || c.f.e_quoted || c.f.caps || (c.f.e_len ?? 1) > 0.5) continue;
+    const named = c.f.e_suffix || ((c.f.c_person ?? 0) >= 0.5 && (c.f.e_common ?? 0) < 0.5);
+    if (!named) continue;
+    const at = c.page.offset + c.start;
+    if (at < (first.get(c.key) ?? Infinity)) first.set(c.key, at);
   }
-  set(F_.sent_name, m.nameIdf);
-  set(F_.sent_desc, m.desc);
-  set(F_.sent_other, m.other);
-  if (c.kind !== 'duration' || !asksTerm) return;
-  const d = durationClause(clause);
-  set(F_.dur_term, d.term);
-  set(F_.dur_self, d.self * d.term);
-  set(F_.dur_side, d.side);
-  set(F_.dur_days, c.f.unit_short ?? 0);
-  set(F_.dur_anniv, c.f.anniversary ?? 0);
+  const order = new Map<string, number>();
+  [...first.entries()].sort((a, b) => a[1] - b[1]).forEach(([key], i) => order.set(key, i + 1));
+  return order;
 }
 
 /** Whether the document defines some name by the role the field names (`Acme Ltd ("Client")` for a client field). */

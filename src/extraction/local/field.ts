@@ -1,5 +1,6 @@
 import type { FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
-import { fieldLinks, type FieldLinks } from './lexical.ts';
+import { fieldLinks, sameRootOf, type FieldLinks } from './lexical.ts';
+import type { Side } from './candidates/types.ts';
 import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { stem, words } from '../text.ts';
 
@@ -86,6 +87,54 @@ export interface FieldQuery {
   others: Set<string>;
   /** Fields named like `party_1`, `party_2`: one list of answers over several fields. */
   slot: { key: string; index: number } | null;
+  /** The part of an address the field asks for by its name (else its description), or null. */
+  part: AddressPart | null;
+  /** Which of several things of its kind the field asks for, in the order the document names them ("party_b", "second party"), or null. */
+  ordinal: number | null;
+  /** Whether the field asks for the customer's side of a sale ("customer", "bill to") or whoever sends the document ("seller", "requester"), by its name, else its description. */
+  side: Side;
+}
+
+const NAME = stem('name');
+const ADDRESS = stem('address');
+
+const TO_WORDS = new Set('customer client buyer purchaser consignee payer billed bill ship shipping deliver delivery'.split(' ').map((w) => stem(w)));
+const FROM_WORDS = new Set('seller supplier vendor issuer issued sender merchant biller payee requester author reporter from'.split(' ').map((w) => stem(w)));
+
+const LETTER_ORDINALS: Record<string, number> = { a: 1, b: 2, c: 3, d: 4 };
+
+/** The ordinal a field's name says ("party_b", "second_party", "Party 2nd"), else its description ("the second party named"). */
+function ordinalOf(name: string, description: string): number | null {
+  const nameWords = words(name);
+  for (const w of nameWords) if (w in ORDINALS) return ORDINALS[w];
+  const last = nameWords[nameWords.length - 1];
+  if (nameWords.length >= 2 && last in LETTER_ORDINALS) return LETTER_ORDINALS[last];
+  for (const w of words(description)) if (w in ORDINALS) return ORDINALS[w];
+  return null;
+}
+
+function sideOf(...stemLists: string[][]): Side {
+  for (const words of stemLists) {
+    const to = words.some((w) => TO_WORDS.has(w));
+    const from = words.some((w) => FROM_WORDS.has(w));
+    if (to !== from) return to ? 'to' : 'from';
+  }
+  return null;
+}
+
+export type AddressPart = 'postcode' | 'city' | 'street';
+
+const CITY_WORDS = new Set('city town locality municipality suburb'.split(' ').map((w) => stem(w)));
+
+/** The address part named by these stems (the name's, else the description's). "post code" needs both words. */
+function addressPartOf(...stemLists: string[][]): AddressPart | null {
+  for (const words of stemLists) {
+    const has = (w: string) => words.includes(stem(w));
+    if (has('postcode') || has('zip') || has('zipcode') || has('postal') || has('eircode') || (has('post') && has('code'))) return 'postcode';
+    if (words.some((w) => CITY_WORDS.has(w))) return 'city';
+    if (has('street') || (has('address') && has('line'))) return 'street';
+  }
+  return null;
 }
 
 export function contentWords(text: string): string[] {
@@ -101,6 +150,10 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   for (const s of desc) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.3);
   for (const s of desc) put(s, 0.5);
   for (const s of name) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.6);
+  // The name's words in their other forms ("approved" for approval_date), through WordNet's word families.
+  const nameWords = contentWords(def.name);
+  const family = name.map((s) => sameRootOf(nameWords.find((w) => stem(w) === s) ?? s));
+  family.forEach((set) => set.forEach((o) => put(o, 0.8)));
   for (const s of name) put(s, 1);
   // What kind of thing is asked: the name's words say it; the description's only when the name does not,
   // and its first such word most ("Address of the shop" asks for an address, not a shop).
@@ -121,9 +174,18 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
     });
     classes[c] = v;
   }
+  // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.
+  if (name.includes(NAME) && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
+    classes.org = Math.max(classes.org, classes.person);
+    if (!name.includes(ADDRESS)) classes.address = 0;
+  }
+  // "Town of the customer" asks for a town: whose it is picks which address, not what kind of thing to answer.
+  const descAll = [...new Set(contentWords(def.description).map(stem))];
+  const part = addressPartOf(name, descAll);
+  if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, def.description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s) => SYNONYMS.get(s) ?? new Set()), links, classes, others: new Set(), slot: null };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates/types.ts';
 import type { Doc, DocPage } from './doc.ts';
-import { stem, words } from '../text.ts';
+import { excludedAt, stem, words } from '../text.ts';
 import { relationsOf } from './wordnet.ts';
 
 /**
@@ -34,6 +34,24 @@ function linksOf(word: string): Array<[string, LinkKind]> {
       if (s.length > 2 && !TOO_GENERAL.has(s)) out.push([s, kind]);
     }
   });
+  return out;
+}
+
+/**
+ * The stems of a word's own family in WordNet: derivationally related words that share its first letters
+ * ("approve" for approval, "signature" for signed), read as the same word in another form.
+ */
+export function sameRootOf(word: string): Set<string> {
+  const own = stem(word);
+  const out = new Set<string>();
+  const prefix = word.toLowerCase().slice(0, 4);
+  if (prefix.length < 4) return out;
+  // Who does a thing is not the thing ("purchaser" for purchase_date, "signer" for signed_on).
+  const agent = (w: string) => /(?:er|or|ee|ant|ent)$/.test(w) && !/(?:er|or|ee|ant|ent)$/.test(word.toLowerCase());
+  for (const w of relationsOf(word).related) {
+    const s = stem(w);
+    if (s !== own && w.toLowerCase().startsWith(prefix) && s.length > 3 && !agent(w.toLowerCase())) out.add(s);
+  }
   return out;
 }
 
@@ -174,7 +192,7 @@ export function sentenceStems(doc: Doc, c: Candidate, stopwords: Set<string>): S
   const out = new Set<string>();
   for (let t = doc.tokenIndex(page, from); t < page.tokens.length && page.tokens[t].start < to; t++) {
     const tok = page.tokens[t];
-    if (/\p{L}/u.test(tok.text) && !stopwords.has(tok.lower)) out.add(tok.stem);
+    if (/\p{L}/u.test(tok.text) && !stopwords.has(tok.lower) && !excludedAt(page.tokens, t)) out.add(tok.stem);
   }
   ps.stems.set(key, out);
   return out;

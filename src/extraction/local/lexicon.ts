@@ -8,7 +8,7 @@
 
 /** Words that label the same thing. A field's word also matches the others of its group, with less weight. */
 export const SYNONYM_GROUPS: string[][] = [
-  ['total', 'sum', 'grand', 'amount', 'balance', 'payable', 'net', 'gross'],
+  ['total', 'sum', 'grand', 'amount', 'balance', 'payable', 'gross'],
   ['pay', 'paid', 'payment', 'payable', 'due', 'owing', 'settle'],
   ['date', 'dated', 'day', 'issued', 'on'],
   ['invoice', 'bill', 'receipt', 'statement', 'voucher', 'docket'],
@@ -24,7 +24,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['discount', 'rebate', 'reduction', 'markdown', 'off'],
   ['quantity', 'qty', 'count', 'units', 'pieces', 'pcs', 'items'],
   ['price', 'cost', 'fee', 'charge', 'unit'],
-  ['subtotal', 'sub'],
+  ['subtotal', 'sub', 'net'],
   ['start', 'begin', 'beginning', 'commence', 'commencement', 'effective', 'from'],
   ['end', 'expire', 'expiry', 'expiration', 'until', 'terminate', 'termination', 'through'],
   ['term', 'duration', 'period', 'length', 'last', 'remain', 'continue', 'survive', 'years', 'months'],
@@ -108,6 +108,8 @@ export const ORG_WORDS = new Set(
     'airlines', 'logistics', 'marketing', 'retail', 'wholesale', 'supplies', 'supply', 'construction', 'engineering', 'design', 'studio', 'bakery', 'kitchen',
     'hotel', 'motel', 'bookstore', 'books', 'stationery', 'trading', 'traders', 'shop', 'boutique', 'centre', 'center', 'department', 'emporium', 'station',
     'house', 'club', 'corp', 'inc', 'global', 'worldwide', 'america', 'americas', 'usa', 'deco', 'home', 'auto', 'garage', 'clinic', 'dental', 'optical',
+    'society', 'association', 'charity', 'hospice', 'project', 'council', 'federation', 'union', 'alliance', 'league', 'foodbank', 'church', 'school',
+    'college', 'academy', 'museum', 'theatre', 'hospital', 'mission', 'fellowship', 'network', 'cooperative', 'collective', 'guild', 'commission',
   ],
 );
 
@@ -120,7 +122,7 @@ export const STREET_WORDS = new Set(
     'strasse', 'straße', 'str', 'platz', 'weg', 'gasse', 'allee', 'rue', 'chemin', 'quai', 'calle', 'avenida', 'carrera', 'via', 'viale', 'piazza',
     'corso', 'straat', 'laan', 'plein', 'gracht', 'rua', 'travessa', 'jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'taman', 'kampung',
     'kawasan', 'bandar', 'wisma', 'menara', 'kompleks', 'gedung', 'soi', 'moo', 'barangay', 'district', 'county', 'township', 'village', 'city', 'town',
-    'postcode', 'zip', 'pincode', 'no',
+    'postcode', 'zip', 'pincode', 'no', 'walk', 'approach', 'yard', 'mews', 'gardens', 'grove', 'parade', 'quay', 'wharf', 'circle', 'cir', 'trail', 'alley', 'embankment', 'broadway',
   ],
 );
 

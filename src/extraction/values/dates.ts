@@ -5,6 +5,18 @@ const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'ju
 const MONTHS = [...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
 const monthNumber = (name: string) => MONTH_NAMES.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 const ORDINAL_DAY_OF = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'gi');
+/** Month names of the languages whose documents are read most after English, by month number (1-12), lower case. */
+const FOREIGN_MONTHS: Array<[number, string]> = (
+  [
+    ['januar jänner janvier enero gennaio januari', 1], ['februar février fevrier febrero febbraio februari', 2], ['märz maerz mars marzo maart', 3],
+    ['avril abril aprile', 4], ['mai mayo maggio mei', 5], ['juni juin junio giugno', 6], ['juli juillet julio luglio', 7],
+    ['august août aout agosto augustus', 8], ['septembre septiembre settembre', 9], ['oktober octobre octubre ottobre', 10],
+    ['novembre noviembre', 11], ['dezember décembre decembre diciembre dicembre', 12],
+  ] as Array<[string, number]>
+).flatMap(([names, n]) => names.split(' ').map((name) => [n, name] as [number, string]));
+const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.map(([n, name]) => [name, n]));
+/** A day, a month by name and a year as German, French, Spanish, Italian and Dutch write them ("9. April 2023", "3 juillet 2025", "3 de julio de 2025"). */
+const DAY_MONTH_NAME_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?(${[...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES].join('|')})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
 const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
 const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
 const COMPACT = /(?<![\p{L}\p{N}])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}])/gu;
@@ -56,6 +68,11 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   for (const m of text.matchAll(ORDINAL_DAY_OF)) {
     const value = iso(Number(m[3]), monthNumber(m[2]), Number(m[1]));
     if (value) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(DAY_MONTH_NAME_YEAR)) {
+    const name = m[2].toLowerCase();
+    const value = iso(Number(m[3]), FOREIGN_MONTH_NUMBER.get(name) ?? monthNumber(name), Number(m[1]));
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of text.matchAll(YEAR_FIRST)) {
     const value = iso(Number(m[1]), Number(m[3]), Number(m[4]));

@@ -44,6 +44,14 @@ describe('value finders', () => {
     expect(values(findDates('in March 2024'))).toEqual([]);
   });
 
+  it('finds dates with the month named as German, French, Spanish and Italian write it', () => {
+    expect(values(findDates('Rechnungsdatum: 9. April 2023, fällig 14. März 2023'))).toEqual(['2023-04-09', '2023-03-14']);
+    expect(values(findDates('le 1er juillet 2025 et le 3 août 2025'))).toEqual(['2025-07-01', '2025-08-03']);
+    expect(values(findDates('el 3 de julio de 2025'))).toEqual(['2025-07-03']);
+    expect(values(findDates('il 5 maggio 2020'))).toEqual(['2020-05-05']);
+    expect(values(findDates('Mai 2020'))).toEqual([]);
+  });
+
   it('finds urls and ids with exact spans', () => {
     const text = 'See https://example.com/a?b=1. Invoice number: INV-20931 (ref #A12B)';
     expect(values(findUrls(text))).toEqual(['https://example.com/a?b=1']);

@@ -1,6 +1,7 @@
 import { findDates } from '../../values/dates.ts';
 import { findPostcodes } from '../../values/postcodes.ts';
-import type { Doc, Segment } from '../doc.ts';
+import type { Doc, DocLine, Segment } from '../doc.ts';
+import { prevNonBlank } from './layout.ts';
 import { STREET_WORDS } from '../lexicon.ts';
 import { addressScore, norm } from './shapes.ts';
 import type { Add } from './types.ts';
@@ -17,16 +18,20 @@ const REGION_CODE_BEFORE = /(?<=\p{L})[,\s]+\p{Lu}{2,3}\s*$/u;
 export function addressParts(doc: Doc, add: Add): void {
   for (const line of doc.lines) {
     if (line.blank) continue;
-    for (const seg of doc.cellsOf(line) ?? [line]) partsOf(doc, seg, add);
+    for (const seg of doc.cellsOf(line) ?? [line]) partsOf(doc, seg, add, seg === line ? line : null);
   }
 }
 
-function partsOf(doc: Doc, seg: Segment, add: Add): void {
+/** A line that may be a town of its own: one to three capitalised words, no digits, no label ("Glasgow", "Hope Valley"). */
+const TOWN_LINE = /^\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}\s*,?\s*$/u;
+
+function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   const score = addressScore(seg);
   if (score < 0.2) return;
   const page = seg.page;
   // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
   const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
+  const streetEnds = new Set<number>();
   const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end));
   for (const p of postcodes) {
     const start = seg.start + p.start;
@@ -41,7 +46,25 @@ function partsOf(doc: Doc, seg: Segment, add: Add): void {
     if (town && town[1]) {
       const words = town[1].replace(REGION_CODE, '').trim();
       const at = before.lastIndexOf(',') + 1 + town.index + town[0].indexOf(town[1]);
-      if (words && !/\d/.test(words)) add('city', page, seg.start + at, seg.start + at + words.length, { c_address: score });
+      if (words && !/\d/.test(words)) {
+        add('city', page, seg.start + at, seg.start + at + words.length, { c_address: score });
+        // On one line, what stands before the town's comma is the street line ("Unit 2, Tanners Yard, Ely, CB7 4EY").
+        const comma = seg.text.lastIndexOf(',', at);
+        const street = comma > 0 ? seg.text.slice(0, comma).trimEnd() : '';
+        if (street.length >= 3 && street.length <= 60 && /\p{L}/u.test(street)) {
+          add('street', page, seg.start, seg.start + street.length, { c_address: score });
+          streetEnds.add(seg.start + street.length);
+        }
+      }
+    }
+    // A postcode on a line of its own: the town is the line above it ("Glasgow" over "G2 8LU").
+    if (line && !town && seg.text.slice(p.end).trim() === '') {
+      const above = prevNonBlank(doc, line);
+      if (above && TOWN_LINE.test(above.text) && addressScore(above) < 0.5) {
+        const words = above.text.trim().replace(/,$/, '');
+        const at = above.start + above.text.indexOf(words);
+        add('city', page, at, at + words.length, { c_address: score });
+      }
     }
     const after = /^[\s,]*([\p{L}][\p{L}'’. -]*[\p{L}])/u.exec(seg.text.slice(p.end));
     if (after) {
@@ -55,6 +78,6 @@ function partsOf(doc: Doc, seg: Segment, add: Add): void {
   if (streetAt > 0 && (score >= 0.5 || /\d/.test(seg.text.slice(0, toks[streetAt].start - seg.start)))) {
     const comma = seg.text.indexOf(',', toks[streetAt].end - seg.start);
     const end = comma >= 0 ? seg.start + comma : seg.end;
-    if (end - seg.start < seg.text.length || !postcodes.length) add('street', page, seg.start, end, { c_address: score });
+    if ((end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start, end, { c_address: score });
   }
 }

@@ -16,6 +16,95 @@ describe('address parts', () => {
   });
 });
 
+describe('address parts on lines of their own', () => {
+  it('takes the line above a postcode alone on its line as the town, and what stands before the town on one line as the street', () => {
+    const text = 'Sold to:\nHalcyon Electrical Co.\n107 Rue de la Paix\nGlasgow\nG2 8LU\n\nRegistered office:\nUnit 2, Tanners Yard, Ely, CB7 4EY';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'city')).toEqual(['Glasgow', 'Ely']);
+    expect(spansOf(cands, 'street')).toEqual(expect.arrayContaining(['107 Rue de la Paix', 'Unit 2, Tanners Yard']));
+  });
+
+  it('reads digits alone as a postcode only beside other signs of an address', () => {
+    const text = 'Established: 1965\nNote 2018 £000 2017 £000\n\n195 Oak Avenue\n04109 Leipzig\nSpringfield, IL 62704';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'postcode')).toEqual(['04109', '62704']);
+    expect(spansOf(cands, 'city')).toEqual(['Leipzig', 'Springfield']);
+  });
+});
+
+describe('block headings', () => {
+  it('names the lines of a block by the heading over it ("Sold to:" over a town three lines down), not by a label right above', () => {
+    const text = 'Brightwater Print Co.\n22 Rue de la Paix\nBristol\nBS1 5TR\n\nSold to:\n\nHalcyon Electrical Co.\n\n107 Rue de la Paix\n\nGlasgow\n\nG2 8LU';
+    const cands = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'city');
+    expect(cands.map((c) => [c.value, [...c.ctx.heading]])).toEqual([
+      ['Bristol', []],
+      ['Glasgow', ['sold']],
+    ]);
+    const name = candidatesFor(docOf(text), 'text').find((c) => c.kind === 'line' && c.value === 'Halcyon Electrical Co.')!;
+    expect([...name.ctx.heading]).toEqual([]);
+    expect([...name.ctx.above]).toEqual(['sold']);
+  });
+});
+
+describe('names joined by "and"', () => {
+  it('offers each name of "A and B" as well as the two together', () => {
+    const names = spansOf(candidatesFor(docOf('This Agreement is made between Auspex Pharmaceuticals and Teva Pharmaceutical Industries, Ltd. today.'), 'text'), 'entity');
+    expect(names).toEqual(expect.arrayContaining(['Auspex Pharmaceuticals', 'Teva Pharmaceutical Industries, Ltd.', 'Auspex Pharmaceuticals and Teva Pharmaceutical Industries, Ltd.']));
+  });
+});
+
+describe('names of organisations', () => {
+  it('knows a society or a hospice by its words, and a label with its value for no name at all', () => {
+    const lines = candidatesFor(docOf('The Moorland Heritage Society\nCompany number: 08557335\nHope Valley Hospice'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.c_org])).toEqual([
+      ['The Moorland Heritage Society', 0.6],
+      ['Company number: 08557335', 0],
+      ['Hope Valley Hospice', 0.6],
+    ]);
+  });
+});
+
+describe('words around a value', () => {
+  it('are read for a value that no word follows ("By: ____" at the end of a page)', () => {
+    const blank = candidatesFor(docOf('Signed for the Company\nBy: _______________'), 'text').find((c) => c.kind === 'label_value')!;
+    expect(blank.value).toBe('_______________');
+    expect([...blank.ctx.near]).toEqual([]);
+  });
+
+  it('stay in its sentence ("placed on 2021-08-26. It was delivered" is not a delivery date), across a stop that starts no sentence ("No. 12")', () => {
+    const dates = candidatesFor(docOf('My order was placed on 2021-08-26. It was delivered on Aug 31, 2021, late.'), 'date');
+    expect([...dates[0].ctx.near, ...dates[0].ctx.window]).not.toContain('deliver');
+    expect([...dates[1].ctx.near]).toContain('deliver');
+    const ids = candidatesFor(docOf('Please quote invoice No. 48213 when paying.'), 'id_alphanumeric');
+    expect([...ids.find((c) => c.value === '48213')!.ctx.near]).toContain('invoic');
+  });
+});
+
+describe('sides of an exchange', () => {
+  it('puts a value under "Bill to:" or "Invoice to" on the customer\'s side and one labelled "From:" or "Issued by" on the side that sends the document', () => {
+    const text = 'Issued by: Fenwick Wholesale SARL\nInvoice number: INV-76435\n\nInvoice to:\nAshgrove Facilities Limited\n125 Rue de la Paix\n20095 Hamburg\n\nFrom: Leila Lefèvre';
+    const cands = candidatesFor(docOf(text), 'text');
+    const sideOf = (kind: string, value: string) => cands.find((c) => c.kind === kind && c.value === value)!.ctx.side;
+    expect(sideOf('label_value', 'Fenwick Wholesale SARL')).toBe('from');
+    expect(sideOf('label_value', 'INV-76435')).toBe(null);
+    expect(sideOf('line', 'Ashgrove Facilities Limited')).toBe('to');
+    expect(sideOf('city', 'Hamburg')).toBe('to');
+    expect(sideOf('label_value', 'Leila Lefèvre')).toBe('from');
+    // A bare "To" names whoever the document is addressed to (a purchase order's supplier); "Remit to" who is paid.
+    const po = candidatesFor(docOf('To: Harbor Supplies Ltd\nRemit to: Fenwick Wholesale SARL'), 'text');
+    expect(po.find((c) => c.kind === 'label_value' && c.value === 'Harbor Supplies Ltd')!.ctx.side).toBe(null);
+    expect(po.find((c) => c.kind === 'label_value' && c.value === 'Fenwick Wholesale SARL')!.ctx.side).toBe('from');
+  });
+});
+
+describe('sentences about the future', () => {
+  it('marks a sentence that says what will be done', () => {
+    const text = 'The order cost me $302.00. Please sort this out. A full refund will be issued to your card within 5 days. We have booked a collection and will refund you.';
+    const future = candidatesFor(docOf(text), 'verbatim').filter((c) => c.kind === 'sentence' && c.f.future);
+    expect(future.map((c) => c.value)).toEqual(['A full refund will be issued to your card within 5 days.', 'We have booked a collection and will refund you.']);
+  });
+});
+
 describe('address parts beside dates and commas', () => {
   it('finds the town before a comma and the postcode ("Truro, TR1 2HQ"), and no town or postcode in a date', () => {
     const text = 'Annual report for the year ended 31 March 2019\nPrincipal office:\n42 Chapel Street, Truro, TR1 2HQ';
@@ -109,6 +198,21 @@ describe('financial statements', () => {
     const plain = 'Item | Qty | Price\nWidget | 2 | 12.50';
     expect(candidatesFor(docOf(plain), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.50')!.value).toBe(12.5);
   });
+
+  it('reads a header written as a plain line over the rows, and a table aligned with spaces', () => {
+    const plainHeader = 'Note 2022 £000 2021 £000\nTotal income | | 1,555 | 1,610';
+    const cells = candidatesFor(docOf(plainHeader), 'currency').filter((c) => c.kind === 'value' && c.line.index === 1);
+    expect(cells.map((c) => [c.value, c.f.col_current ?? 0, c.f.col_prior ?? 0])).toEqual([
+      [1_555_000, 1, 0],
+      [1_610_000, 0, 1],
+    ]);
+    const aligned = '                         Note   2021 £ in thousands   2020 £ in thousands\nTotal income                    4,399                 3,740\n';
+    const figures = candidatesFor(docOf(aligned), 'currency').filter((c) => c.kind === 'value' && c.line.index === 1);
+    expect(figures.map((c) => [c.value, c.f.col_current ?? 0, c.f.col_scaled ?? 0])).toEqual([
+      [4_399_000, 1, 1],
+      [3_740_000, 0, 1],
+    ]);
+  });
 });
 
 describe('currency codes', () => {
@@ -142,9 +246,12 @@ describe('labels of amounts', () => {
     expect(labelOf('Qty 2 Price: $5.00', '$5.00').left).toEqual(['pric']);
   });
 
-  it('leaves out of a label what it excludes ("Total excl. VAT" is a total, not the VAT)', () => {
-    expect(labelOf('Total excl. VAT: £1,000.00', '£1,000.00').left).toEqual(['total']);
-    expect(labelOf('Amount before tax: £1,000.00', '£1,000.00').left).toEqual(['amount']);
+  it('leaves out of a label what it excludes ("Total excl. VAT" is a net total, not the VAT)', () => {
+    expect(labelOf('Total excl. VAT: £1,000.00', '£1,000.00').left).toEqual(['total', 'net']);
+    expect(labelOf('Amount before tax: £1,000.00', '£1,000.00').left).toEqual(['amount', 'net']);
+    // Nor do the words around the value name the VAT.
+    const near = candidatesFor(docOf('Total excl. VAT: £1,000.00'), 'currency')[0].ctx;
+    expect([...near.near, ...near.window]).not.toContain('vat');
     expect(labelOf('Total incl. VAT: £1,200.00', '£1,200.00').left).toEqual(['total', 'incl', 'vat']);
   });
 

@@ -1,27 +1,30 @@
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
-import type { Token } from '../../text.ts';
+import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
-import type { Context } from './types.ts';
+import type { Context, Side } from './types.ts';
 
 const SEPARATOR_BEFORE = /(?:[:：=#>|]|\t| {2,}|\.{3,}|…|\s[-–—]\s?)\s*$/;
 
 const CONTEXT_STOPWORDS = new Set(contentWords.stopwords);
 
+/** The stems of the words of some tokens, less stopwords and what a word of EXCLUDING leaves out. */
 export function stemsOf(tokens: Token[]): string[] {
   const out: string[] = [];
-  for (const t of tokens) if (/\p{L}/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower)) out.push(t.stem);
+  tokens.forEach((t, i) => {
+    if (/\p{L}/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower) && !excludedAt(tokens, i)) out.push(t.stem);
+  });
   return out;
 }
-
-/** Words after which a label names what is left out: "Total excl. VAT" is not the VAT. */
-const EXCLUDING = new Set(['excl', 'excluding', 'exclusive', 'ex', 'without', 'before', 'less', 'minus', 'pre']);
 
 /** The stems of a label, without the words it excludes ("Total excl. VAT" names a total). */
 export function labelStemsOf(tokens: Token[]): string[] {
   const cut = tokens.findIndex((t) => EXCLUDING.has(t.lower));
-  return stemsOf(cut > 0 ? tokens.slice(0, cut) : tokens);
+  // What is left when something is taken out is a net amount ("Total before tax" names a net total).
+  return cut > 0 ? [...stemsOf(tokens.slice(0, cut)), NET] : stemsOf(tokens);
 }
+
+const NET = stem('net');
 
 /** Builds a candidate's contexts from its span. `segmentStart` cuts the left label after the previous value on the line. */
 export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: number, end: number, segmentStart = line.start): Context {
@@ -48,6 +51,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   const leftSep = leftTokens.length > 0 && (SEPARATOR_BEFORE.test(before) || before.trim() === '' && /[:：]$/.test(page.text.slice(line.start, start).trimEnd()));
   // Above: the nearest line above with letters, within three lines (in side-by-side blocks, the cell above in the value's column).
   let above: string[] = [];
+  let aboveSide: Side = null;
   let aboveDist = 0;
   // A value with its own label before it on a plain line ("Total: £1,200.00") is not labelled by the line above
   // ("VAT: £200.00"). In side-by-side blocks the cell above stays: a signature block stacks "By:" over "Name:".
@@ -67,6 +71,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
       if (lt.length <= 10) {
         above = labelStemsOf(lt.slice(-8));
         aboveDist = d;
+        aboveSide = sideOf(page.text.slice(over.start, over.end));
       }
       break;
     }
@@ -86,6 +91,13 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
       }
     }
   }
+  // A value inside a block (the third line of an address) is named by the block's heading ("Bill to:"), further up.
+  const heading = ownLabel || inTable ? NO_HEADING : blockHeading(doc, line);
+  // Which side of an exchange the value's label puts it on: its own label, else the line above, else the block's heading.
+  const side = ownLabel ? sideOf(page.text.slice(leftTokens[0].start, start)) : (aboveSide ?? heading.side);
+  // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
+  const sentFrom = sentenceBound(page, first, -1);
+  const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
   const [lo, hi] = paragraphTokens(doc, line);
   // Header of a column aligned with spaces (plain-text tables): the cell of a header line above that starts at or before the value's column.
@@ -96,8 +108,10 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     above: new Set(above),
     aboveDist,
     header: new Set(header),
-    near: new Set(stemsOf([...tokens.slice(Math.max(lo, first - 4), first), ...tokens.slice(last, Math.min(hi, last + 3))])),
-    window: new Set(stemsOf([...tokens.slice(Math.max(lo, first - 14), first), ...tokens.slice(last, Math.min(hi, last + 6))])),
+    heading: new Set(heading.stems),
+    side,
+    near: new Set(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 4), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 3))])),
+    window: new Set(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 14), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 6))])),
     inside: new Set(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
   };
 }
@@ -122,4 +136,82 @@ function alignedHeader(doc: Doc, page: DocPage, line: DocLine, start: number): s
     return stemsOf(page.tokens.slice(doc.tokenIndex(page, from), doc.tokenIndex(page, from + best[0].length)));
   }
   return [];
+}
+
+/** A sentence's end between two tokens: a full stop, question or exclamation mark and a space. */
+const SENTENCE_GAP = /[.!?]["'”’)]*\s/;
+
+/** Whether a sentence ends before token `i`: a stop and a space, then a capital ("No. 12" goes on). */
+const endsSentence = (page: DocPage, i: number) =>
+  SENTENCE_GAP.test(page.text.slice(page.tokens[i - 1].end, page.tokens[i].start + 1)) && /^\p{Lu}/u.test(page.tokens[i].text) && !ABBREVIATIONS.has(page.tokens[i - 1].lower);
+
+/** Words written with a stop that ends no sentence ("Total excl. VAT", "Acme Co. Ltd"). */
+const ABBREVIATIONS = new Set(['excl', 'incl', 'approx', 'no', 'nr', 'ref', 'inc', 'ltd', 'co', 'corp', 'mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'etc', 'dept', 'tel', 'fig', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+
+/**
+ * The first token past the sentence boundary nearest token `from`, looking back (`dir` -1: the index of the first
+ * token of the sentence) or ahead (+1: the index after its last), within 16 tokens.
+ */
+function sentenceBound(page: DocPage, from: number, dir: -1 | 1): number {
+  const toks = page.tokens;
+  if (dir < 0) {
+    for (let i = Math.min(from, toks.length - 1); i > 0 && i > from - 16; i--) if (endsSentence(page, i)) return i;
+    return 0;
+  }
+  for (let i = Math.max(from, 1); i < toks.length && i < from + 16; i++) if (endsSentence(page, i)) return i;
+  return toks.length;
+}
+
+const HEADING_LINES = 6;
+
+interface Heading {
+  stems: string[];
+  side: Side;
+}
+const NO_HEADING: Heading = { stems: [], side: null };
+
+/**
+ * The side of a sale a label names: "Bill to", "Ship to", "Sold to", "Invoice to" name the customer; "From",
+ * "Issued by", "Remit to" the one who sends the document and is paid. A bare "To" names whoever the document
+ * is addressed to (on a purchase order, the supplier), so neither.
+ */
+function sideOf(label: string): Side {
+  const text = label.replace(/[\s:：#-]+$/, '');
+  if (/\b(?:remit|pay|payable)\s+to$/i.test(text)) return 'from';
+  if (/\b(?:bill(?:ed)?|ship(?:ped)?|sold|invoice[ds]?|deliver(?:ed|y)?|charged?|consign(?:ed)?)\s+to$/i.test(text)) return 'to';
+  if (/^\s*from\b/i.test(text) || /\b(?:issued|supplied|invoiced|billed|sold)\s+by$/i.test(text)) return 'from';
+  return null;
+}
+
+/**
+ * The heading of the block of short lines a line stands in: the nearest line above, within the block, that
+ * ends with a colon ("Bill to:"), or the label before the colon of the block's first line ("Customer: Acme
+ * Ltd"), or a short line in capitals ("SHIP TO"). A long line or a table row ends the block.
+ */
+function blockHeading(doc: Doc, line: DocLine): Heading {
+  const key = `heading:${line.index}`;
+  const cached = doc.cache.get(key) as Heading | undefined;
+  if (cached) return cached;
+  let out = NO_HEADING;
+  for (let i = line.index - 1, seen = 0; i >= 0 && seen < HEADING_LINES; i--) {
+    const l = doc.lines[i];
+    if (l.page !== line.page || l.cells) break;
+    // Blank lines do not end a block: some readers put one between every paragraph (DOCX).
+    if (l.blank) continue;
+    seen++;
+    const toks = l.page.tokens.slice(l.tokenFrom, l.tokenTo);
+    if (toks.length > 10) break;
+    const colon = l.text.search(/[:：]/);
+    // The line right above is the value's label (`above`), not a heading further up.
+    if (colon >= 0) {
+      if (seen > 1) out = { stems: labelStemsOf(toks.filter((t) => t.end <= l.start + colon)), side: sideOf(l.text.slice(0, colon)) };
+      break;
+    }
+    if (toks.length <= 4 && toks.every((t) => /\p{L}/u.test(t.text) && !/\p{Ll}/u.test(t.text))) {
+      if (seen > 1) out = { stems: labelStemsOf(toks), side: sideOf(l.text) };
+      break;
+    }
+  }
+  doc.cache.set(key, out);
+  return out;
 }

@@ -65,6 +65,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
   run.forEach((t, k) => {
     if (isNotName(t) && k + 1 < run.length) starts.add(k + 1);
     if (isSuffix(t) && k > 0) ends.add(k);
+    // "Auspex Pharmaceuticals and Teva Pharmaceutical Industries": two names, each may end before the "and".
+    if (t.lower === 'and' && k > 0) ends.add(k - 1);
     // A name may end where its line does (and the next line start a new name).
     if (k + 1 < run.length && page.text.slice(t.end, run[k + 1].start).includes('\n')) {
       ends.add(k);

@@ -2,6 +2,9 @@ import type { Doc, DocPage } from '../doc.ts';
 import { splitSentences } from '../../text.ts';
 import type { Add } from './types.ts';
 
+/** A sentence that says what will be done ("We will send replacements", "A refund will be issued"). */
+const FUTURE = /\b(?:will|shall|won['’]t|going to)\b|\w['’]ll\b/i;
+
 /** Sentences as passages (verbatim answers). */
 export function sentences(doc: Doc, add: Add): void {
   for (const page of doc.pages) {
@@ -16,7 +19,8 @@ export function sentences(doc: Doc, add: Add): void {
         const skip = label && label[1].trim().split(/\s+/).length <= 4 ? label[0].length : 0;
         // A passage is a sentence of some length, not a form value.
         if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
-        add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400) });
+        const text = s.text.slice(skip);
+        add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(text) ? { future: 1 } : {}) });
       }
     }
   }

@@ -37,12 +37,16 @@ export function spanFeatures(doc: Doc, page: DocPage, start: number, end: number
   };
 }
 
+const LABELLED_LINE = /^[^:：]{1,40}[:：]\s*\S/;
+
 export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
   const letters = toks.filter((t) => /\p{L}/u.test(t.text));
   const common = letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !ORG_WORDS.has(norm(t))).length / letters.length : 1;
+  // A label and its value ("Company number: 08557335") is not a company's name, whatever words its label has.
+  const labelled = LABELLED_LINE.test(line.text);
   return {
-    c_org: toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
+    c_org: labelled ? 0 : toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
     e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
     c_person: personLike(letters.length === toks.length ? toks : []),
     c_address: addressScore(line),
@@ -53,17 +57,24 @@ export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
   };
 }
 
-/** Whether a line holds a postcode, remembered by text: the same lines are scored many times per document. */
-const postcodeSeen = new Map<string, boolean>();
-function hasPostcode(text: string): boolean {
+/**
+ * The postcode a line holds, remembered by text (the same lines are scored many times per document): `letters`
+ * for one with letters ("LS1 4AP", "K1A 0B1"), `digits` for digits only ("50667", "62704"), or null.
+ */
+const postcodeSeen = new Map<string, 'letters' | 'digits' | null>();
+function postcodeOn(text: string): 'letters' | 'digits' | null {
   let seen = postcodeSeen.get(text);
   if (seen === undefined) {
-    seen = /\d/.test(text) && findPostcodes(text).length > 0;
+    const found = /\d/.test(text) ? findPostcodes(text) : [];
+    seen = found.some((p) => /[A-Z]/.test(String(p.value))) ? 'letters' : found.length ? 'digits' : null;
     if (postcodeSeen.size > 20000) postcodeSeen.clear();
     postcodeSeen.set(text, seen);
   }
   return seen;
 }
+
+/** A region or state code beside a number ("IL 62704", "NSW 2000"): the number is a postcode. */
+const REGION_BESIDE_DIGITS = /\b\p{Lu}{2,3}\s+\d{4,5}\b/u;
 export const PHONE_ONLY = /^\s*\+?[\d\s().\/-]{7,}\s*$/;
 export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|vat|reg|website|www|http)\b|@/i;
 
@@ -74,10 +85,13 @@ export function addressScore(line: Segment): number {
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
   let s = 0;
   if (toks.some((t) => STREET_WORDS.has(norm(t)))) s += 0.5;
-  if (hasPostcode(line.text)) s += 0.4;
   if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
   const lower = toks.map((t) => t.lower);
   for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= lower.length; i++) if (PLACES.has(lower.slice(i, i + n).join(' '))) s += 0.3;
   if (/,\s*$/.test(line.text)) s += 0.15;
+  // A postcode with letters is an address by itself; digits alone ("Established: 1965", "Note 2018 £000") are one
+  // only beside other signs of an address or a region code.
+  const postcode = postcodeOn(line.text);
+  if (postcode === 'letters' || (postcode === 'digits' && (s > 0 || REGION_BESIDE_DIGITS.test(line.text)))) s += 0.4;
   return Math.min(1, s);
 }

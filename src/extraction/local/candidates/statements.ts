@@ -9,6 +9,8 @@ import type { Doc, DocLine, DocPage } from '../doc.ts';
 export interface ColumnFacts {
   /** What the table's figure is multiplied by (1 when no unit is stated). */
   scale: number;
+  /** The column is headed by a currency (`£`, `$m`, `€000`): its figures are money. */
+  money?: boolean;
   /** 1 when the column's header names the latest year of its header row, 0 when an earlier one, undefined when no year. */
   current?: number;
 }
@@ -16,6 +18,8 @@ export interface ColumnFacts {
 // "£000", "£'000", "$000s", "€ in thousands", "in thousands", "$m", "£m", "in millions", "thousands of pounds", "millions of US dollars".
 const THOUSANDS = /(?:[£$€¥]\s?['’]?000s?\b|\bin\s+thousands\b|\bthousands\s+of\b|(?:^|\s)['’]?000s?\b|\bk\s*[£$€]|[£$€]\s?k\b)/i;
 const MILLIONS = /(?:[£$€¥]\s?m(?:n|illions?)?\b|\bin\s+millions\b|\bmillions\s+of\b|\b(?:USD|GBP|EUR)\s?m(?:n)?\b)/i;
+
+const CURRENCY = /[£$€¥]|\b(?:USD|GBP|EUR)\b/;
 
 function unitOf(text: string): number {
   if (MILLIONS.test(text)) return 1_000_000;
@@ -27,7 +31,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
 
 /** The facts of the column a table amount stands in, read from the header row above it and the page's statement of units. */
 export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
-  if (!line.cells) return { scale: 1 };
+  if (!line.cells) return ALIGNED_ROW.test(line.text) ? alignedFacts(doc, page, line, start) : { scale: 1 };
   const col = line.cells.findIndex((c) => start >= c.start && start <= c.end);
   if (col < 0) return { scale: 1 };
   const key = `colfacts:${line.index}:${col}`;
@@ -45,9 +49,10 @@ export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: numbe
     if (!unit && !years.length) continue;
     if (/\d[.,]\d/.test(cell)) continue;
     const rowYears = l.cells.flatMap((c) => [...page.text.slice(c.start, c.end).matchAll(YEAR)].map((m) => Number(m[0])));
-    out = { scale: unit || 1, current: years.length ? (Math.max(...years) >= Math.max(...rowYears) ? 1 : 0) : undefined };
+    out = { scale: unit || 1, money: unit > 0 || CURRENCY.test(cell), current: years.length ? (Math.max(...years) >= Math.max(...rowYears) ? 1 : 0) : undefined };
     break;
   }
+  if (out.scale === 1 && out.current === undefined) out = plainHeader(doc, page, line, col) ?? out;
   if (out.scale === 1) out.scale = pageUnit(doc, page) || 1;
   doc.cache.set(key, out);
   return out;
@@ -65,4 +70,60 @@ function pageUnit(doc: Doc, page: DocPage): number {
   }
   doc.cache.set(key, unit);
   return unit;
+}
+
+/**
+ * A header written as a plain line over the table ("Note 2022 £000 2021 £000"): its years, in order, head the
+ * row's last columns, each with the unit written after it. Read when no header row has the table's cells.
+ */
+function plainHeader(doc: Doc, page: DocPage, line: DocLine, col: number): ColumnFacts | undefined {
+  const cells = line.cells!.length;
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
+    const l = doc.lines[i];
+    if (l.page !== page) break;
+    if (l.blank || l.cells) continue;
+    const years = [...l.text.matchAll(YEAR)];
+    if (years.length < 2 || /\d[.,]\d/.test(l.text) || years.length >= cells) continue;
+    const k = col - (cells - years.length);
+    if (k < 0) return undefined;
+    const unitText = l.text.slice(years[k].index! + 4, k + 1 < years.length ? years[k + 1].index : undefined);
+    const unit = unitOf(unitText);
+    const values = years.map((m) => Number(m[0]));
+    return { scale: unit || 1, money: unit > 0 || CURRENCY.test(unitText), current: values[k] >= Math.max(...values) ? 1 : 0 };
+  }
+  return undefined;
+}
+
+/** A row of a table aligned with spaces (plain text): words, then figures in columns wide apart. */
+const ALIGNED_ROW = /\S {2,}[(-]?\d[\d,.]*\)?\s*$/;
+
+/**
+ * The facts of a figure in a table aligned with spaces: the header line above with two years or more
+ * ("Note   2021 £ in thousands   2020 £ in thousands") heads each figure by the year nearest its column.
+ */
+function alignedFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
+  const key = `alignedfacts:${line.index}:${start}`;
+  const cached = doc.cache.get(key) as ColumnFacts | undefined;
+  if (cached) return cached;
+  let out: ColumnFacts = { scale: 1 };
+  const col = start - line.start;
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
+    const l = doc.lines[i];
+    if (l.page !== page) break;
+    if (l.blank) continue;
+    const years = [...l.text.matchAll(YEAR)];
+    if (years.length < 2 || /\d[.,]\d/.test(l.text)) continue;
+    let k = 0;
+    years.forEach((m, j) => {
+      if (Math.abs(m.index! - col) < Math.abs(years[k].index! - col)) k = j;
+    });
+    const unitText = l.text.slice(years[k].index! + 4, k + 1 < years.length ? years[k + 1].index : undefined);
+    const unit = unitOf(unitText);
+    const values = years.map((m) => Number(m[0]));
+    out = { scale: unit || 1, money: unit > 0 || CURRENCY.test(unitText), current: values[k] >= Math.max(...values) ? 1 : 0 };
+    break;
+  }
+  if (out.scale === 1) out.scale = pageUnit(doc, page) || 1;
+  doc.cache.set(key, out);
+  return out;
 }

@@ -122,12 +122,12 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // "$" is the US dollar unless the document names another dollar (CAD, AUD...) and never the US one.
       if (type === 'currency_symbol' && value === 'USD' && raw.trim() === '$') value = dollarOf(doc);
       // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
-      if (type === 'currency' && line.cells) {
+      if (type === 'currency') {
         const facts = columnFacts(doc, page, line, m.start);
-        if (facts.scale > 1) {
-          value = Math.round((m.value as number) * facts.scale * 100) / 100;
+        if (facts.scale > 1) value = Math.round((m.value as number) * facts.scale * 100) / 100;
+        if (facts.scale > 1 || facts.money) {
+          // Its column is headed by a currency or a unit: it is money, as a marked amount is.
           f.col_scaled = 1;
-          // Its column is headed by a currency and a unit: it is money, as a marked amount is.
           f.money_ctx = 1;
         }
         if (facts.current !== undefined) f[facts.current ? 'col_current' : 'col_prior'] = 1;
@@ -193,11 +193,13 @@ function finishValueFeatures(out: Candidate[], type: FieldType): void {
       c.f.diff2 = isMoney && diffs.has(v) && have.has(v) ? 1 : 0;
     }
     // An amount adjusted a little further on (rounded, a fee added) is not the final one; the adjusted one is.
-    moneyLike.forEach((c, i) => {
+    // Not in a statement's columns, where this year's figure is often close to last year's or to another row's.
+    const adjustable = moneyLike.filter((c) => !c.f.col_scaled);
+    adjustable.forEach((c, i) => {
       const v = c.value as number;
       const close = (o: Candidate) => o.value !== v && Math.abs((o.value as number) - v) <= Math.max(0.1, Math.abs(v) * 0.01);
-      c.f.near_later = moneyLike.slice(i + 1).some(close) ? 1 : 0;
-      c.f.near_earlier = moneyLike.slice(0, i).some(close) ? 1 : 0;
+      c.f.near_later = adjustable.slice(i + 1).some(close) ? 1 : 0;
+      c.f.near_earlier = adjustable.slice(0, i).some(close) ? 1 : 0;
     });
   }
 }

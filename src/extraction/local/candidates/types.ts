@@ -1,5 +1,7 @@
 import type { DocLine, DocPage } from '../doc.ts';
 
+export type Side = 'to' | 'from' | null;
+
 /** Where a candidate's label may be: the words before it on its line, the line above, its table column's header, its neighbourhood. */
 export interface Context {
   left: Set<string>;
@@ -9,6 +11,10 @@ export interface Context {
   /** Lines between the value and the label line above (1 = the line right above). */
   aboveDist: number;
   header: Set<string>;
+  /** The heading of the block of lines the value stands in, when it is not the label right above ("Bill to:" over an address). */
+  heading: Set<string>;
+  /** Whether the value's label puts it on the customer's side ("Bill to:") or the side of whoever sends the document ("From:", "Issued by"). */
+  side: Side;
   near: Set<string>;
   window: Set<string>;
   /** The candidate's own words (at most 60). */

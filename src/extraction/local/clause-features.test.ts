@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesFor } from './candidates/index.ts';
+import { asksCommitment, isWholeDate } from './clause-features.ts';
+import { Doc } from './doc.ts';
+import { analyzeField } from './field.ts';
+
+const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CLAUSE0000', name: 'doc', pages: [{ page: 1, text }] }]);
+
+describe('what a field asks', () => {
+  it('reads a field about a promise or a next step as asking for a sentence about the future', () => {
+    expect(asksCommitment(analyzeField({ name: 'agent_commitment', description: '', type: 'verbatim' }))).toBe(true);
+    expect(asksCommitment(analyzeField({ name: 'next_action', description: 'What the sender says it will do next', type: 'verbatim' }))).toBe(true);
+    expect(asksCommitment(analyzeField({ name: 'complaint', description: 'What the customer says went wrong', type: 'verbatim' }))).toBe(false);
+  });
+
+  it('asks an address part of a place, whoever it belongs to ("Town or city of the customer" is not a customer)', () => {
+    const q = analyzeField({ name: 'customer_town', description: 'Town or city of the customer', type: 'text' });
+    expect(q.part).toBe('city');
+    expect([q.classes.address, q.classes.place, q.classes.org, q.classes.person]).toEqual([1, 1, 0, 0]);
+    const plain = analyzeField({ name: 'customer', description: 'Who is being billed', type: 'text' });
+    expect(plain.part).toBe(null);
+    expect(plain.classes.org).toBe(1);
+  });
+});
+
+describe('which side a field asks for', () => {
+  it('reads the receiving or the sending side from the name, else the description', () => {
+    const side = (name: string, description = '') => analyzeField({ name, description, type: 'text' }).side;
+    expect([side('seller'), side('Billed customer', 'customer name'), side('bill_to_city'), side('requester_email'), side('from_company')]).toEqual(['from', 'to', 'to', 'from', 'from']);
+    expect([side('term'), side('entity name'), side('issuer_or_customer')]).toEqual([null, null, null]);
+    expect(side('company', 'who issued the invoice')).toBe('from');
+  });
+
+  it("reads a name alone as a company's or a person's", () => {
+    const q = analyzeField({ name: 'bill_to_name', description: '', type: 'text' });
+    expect([q.classes.org, q.classes.person]).toEqual([1, 1]);
+    expect(analyzeField({ name: 'signatory_name', description: '', type: 'text' }).classes.org).toBe(0);
+  });
+});
+
+describe('durations asked without the word "term"', () => {
+  it('reads "how long does the NDA last" as asking for a duration', () => {
+    expect(analyzeField({ name: 'how long does the NDA last', description: '', type: 'text' }).classes.duration).toBe(1);
+  });
+});
+
+describe('ordinals', () => {
+  it('reads which of several names a field asks for from its name, else its description', () => {
+    const ordinal = (name: string, description = '') => analyzeField({ name, description, type: 'text' }).ordinal;
+    expect([ordinal('party_b'), ordinal('first party'), ordinal('party_a'), ordinal('disclosing_party', 'the first party named'), ordinal('counterparty', 'the other company signing')]).toEqual([2, 1, 1, 1, null]);
+  });
+});
+
+describe('text answers that are dates', () => {
+  it('tells a label value that is only a date from a name', () => {
+    const doc = docOf('From: Leila Lefèvre\nOpened: 22 July 2024\nStatus: open');
+    const cands = candidatesFor(doc, 'text').filter((c) => c.kind === 'label_value');
+    expect(cands.map((c) => [c.value, isWholeDate(doc, c)])).toEqual([
+      ['Leila Lefèvre', false],
+      ['22 July 2024', true],
+      ['open', false],
+    ]);
+  });
+});
