@@ -53,6 +53,15 @@ describe('names joined by "and"', () => {
   });
 });
 
+describe('names over two lines', () => {
+  it('runs a name onto the next line, but not into a label that starts it', () => {
+    const names = spansOf(candidatesFor(docOf('Supplier: Nordlicht Systems AG\nContract date: 2024-01-05\n\nSigned for Harbor Media\nGroup Limited'), 'text'), 'entity');
+    expect(names).toContain('Nordlicht Systems AG');
+    expect(names).not.toContain('Nordlicht Systems AG\nContract');
+    expect(names).toContain('Harbor Media\nGroup Limited');
+  });
+});
+
 describe('names of organisations', () => {
   it('knows a society or a hospice by its words, and a label with its value for no name at all', () => {
     const lines = candidatesFor(docOf('The Moorland Heritage Society\nCompany number: 08557335\nHope Valley Hospice'), 'text').filter((c) => c.kind === 'line');

@@ -10,6 +10,9 @@ import type { Add, Candidate } from './types.ts';
 const DEFINED = /^\s*,?\s*(?:an?\s+[^()“"]{0,60}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'della', 'di', 'da', 'for', 'y', 'e', 'the']);
 
+/** The start of a line that is a label and its value: a few words, then a colon. */
+const LABEL_LINE = /^[^:\n]{1,40}:/;
+
 export function entities(doc: Doc, add: Add): void {
   const roles = new Map<string, Candidate[]>();
   for (const page of doc.pages) {
@@ -19,7 +22,8 @@ export function entities(doc: Doc, add: Add): void {
       const gap = text.slice(a.end, b.start);
       // A name stops at its table cell: " | " is no gap within a name. (One that runs from a row's last cell into
       // the next row's first is dropped by `add`; a line break also starts and ends names, so each cell's is kept.)
-      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return true;
+      // A name wrapped onto the next line does not run into that line's label ("Contract date: ...").
+      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return !gap.includes('\n') || !LABEL_LINE.test(text.slice(b.start, b.start + 48));
       // "Kite Pharma, Inc." and "Leonard Green & Partners, L.P.": a comma only before a legal-form suffix.
       return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
     };
