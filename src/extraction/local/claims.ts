@@ -2,7 +2,7 @@ import type { ExtractedField } from '../../domain/tool-runs.ts';
 import type { Candidate } from './candidates/index.ts';
 import { answer, rank, type Ranked, type Task } from './engine.ts';
 import { FEATURE_INDEX } from './features.ts';
-import type { Model } from './model.ts';
+import { signalsOf, type Model } from './model.ts';
 
 /** Features that say a label names the field: on the value's line, on the line above, in the column header. */
 const NAMING = ['l_name', 'a_name', 'h_name'].map((f) => FEATURE_INDEX.get(f)!);
@@ -39,22 +39,23 @@ interface Held {
   named: number;
 }
 
+type Ranking = { ranked: Ranked[]; none: number };
+
+/** Whether a task is settled against the others (one field, one answer, not a choice of options). */
+export const isSingle = (task: Task) => task.fields.length === 1 && !task.multi && task.q.group !== 'select';
+
 /**
- * Answers every task of a request, with one rule across fields: a span whose
+ * The rankings of single-answer tasks, with one rule across fields: a span whose
  * label names one field of the request is not another field's answer. Without
  * it, a field the document lacks (a purchase order number on an invoice) takes
  * the nearest value of its type, labelled for a field that was asked too
  * ("Invoice number: INV-20931"). Fields are settled strongest label first; one
  * that loses its span falls back to its next answer, or to null when that is not
- * likely enough. Lists (slots, multi_select) and selects keep their own answers.
+ * likely enough. The fit calibrates on rankings settled the same way, so a
+ * confidence describes the answer the service returns.
  */
-export function answerAll(model: Model, tasks: Task[]): Map<string, ExtractedField> {
-  const out = new Map<string, ExtractedField>();
-  const singles: Array<{ task: Task; ranking: { ranked: Ranked[]; none: number } }> = [];
-  for (const task of tasks) {
-    if (task.fields.length === 1 && !task.multi && task.q.group !== 'select') singles.push({ task, ranking: rank(model, task) });
-    else for (const a of answer(model, task)) out.set(a.name, a);
-  }
+export function settle(model: Model, tasks: Task[]): Map<Task, Ranking> {
+  const singles = tasks.map((task) => ({ task, ranking: rank(model, task) }));
   const strength = (s: (typeof singles)[number]) => {
     const top = s.ranking.ranked[0];
     return top ? [namedBy(s.task, top.cands[0]), top.confidence] : [-1, 0];
@@ -65,15 +66,42 @@ export function answerAll(model: Model, tasks: Task[]): Map<string, ExtractedFie
     return nb - na || cb - ca;
   });
   const held: Held[] = [];
+  const out = new Map<Task, Ranking>();
   for (const { task, ranking } of singles) {
     const free = ranking.ranked.filter((r) => {
       const cand = r.cands[0];
       const holder = held.find((h) => covers(cand, h.cand));
       return !holder || holder.named <= namedBy(task, cand);
     });
-    const [a] = answer(model, task, { ranked: free, none: ranking.none });
-    if (a.value !== null && free[0]) held.push({ cand: free[0].cands[0], named: namedBy(task, free[0].cands[0]) });
-    out.set(a.name, a);
+    const settled = free.length === ranking.ranked.length ? ranking : without(model, task, free, ranking.none);
+    const [a] = answer(model, task, settled);
+    if (a.value !== null && settled.ranked[0]) held.push({ cand: settled.ranked[0].cands[0], named: namedBy(task, settled.ranked[0].cands[0]) });
+    out.set(task, settled);
   }
+  return out;
+}
+
+/**
+ * A ranking left with the answers no other field holds. What the held ones had of
+ * the probability is shared out among the rest and "none" (the chance of each given
+ * that the held span is not this field's), and the signals are read again among
+ * them: a field that falls back to its runner-up had been stated at the runner-up's
+ * share of a contest it no longer has.
+ */
+function without(model: Model, task: Task, free: Ranked[], none: number): Ranking {
+  const left = free.reduce((s, r) => s + r.p, none);
+  const ps = free.map((r) => r.p / left);
+  const ranked = free.map((r, i) => {
+    const signals = signalsOf(ps, i, r.row, r.cands.length);
+    return { ...r, p: ps[i], signals, confidence: model.calibrate(ps[i], false, task.q.group, signals) };
+  });
+  return { ranked, none: none / left };
+}
+
+/** Answers every task of a request: single answers settled against each other (`settle`), lists and selects on their own. */
+export function answerAll(model: Model, tasks: Task[]): Map<string, ExtractedField> {
+  const out = new Map<string, ExtractedField>();
+  const settled = settle(model, tasks.filter(isSingle));
+  for (const task of tasks) for (const a of answer(model, task, settled.get(task))) out.set(a.name, a);
   return out;
 }

@@ -32,6 +32,8 @@ export interface Ranked {
   signals: Signals;
   /** This key's candidates, best first. */
   cands: Candidate[];
+  /** The feature row of its best candidate. */
+  row: Row;
 }
 
 /** Groups fields into tasks (without their candidates yet). */
@@ -101,7 +103,7 @@ export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number
   const ranked = keyed
     .map(({ key, e, p }, i) => {
       const signals = signalsOf(ps, i, task.rows[e.best], e.cands.length);
-      return { key, p, signals, confidence: model.calibrate(p, task.multi, task.q.group, signals), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c) };
+      return { key, p, signals, confidence: model.calibrate(p, task.multi, task.q.group, signals), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c), row: task.rows[e.best] };
     })
     .sort((a, b) => b.p - a.p);
   return { ranked, none: Math.exp(noneScore - max) / z };
