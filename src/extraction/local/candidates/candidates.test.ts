@@ -204,6 +204,14 @@ describe('financial statements', () => {
   it('reads the unit from a sentence of the page, and leaves tables without one as they are', () => {
     const stated = 'Year | 2024 | 2023\nTotal expenditure | 12.5 | 11.0\nAll amounts are stated in millions of US dollars.';
     expect(candidatesFor(docOf(stated), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.5')!.value).toBe(12_500_000);
+    // In brackets on the statement's heading, or on a line of its own; a later year in the second column is this year.
+    for (const heading of ['Consolidated statement of operations (in thousands of pounds)', 'Consolidated statement of operations\n(In thousands of pounds)']) {
+      const figures = candidatesFor(docOf(`${heading}\n | 2024 | 2025\nRevenue | 796,280 | 884,756`), 'currency').filter((c) => c.kind === 'value' && c.line.text.startsWith('Revenue'));
+      expect(figures.map((c) => [c.value, c.f.col_current ?? 0]), heading).toEqual([
+        [796_280_000, 0],
+        [884_756_000, 1],
+      ]);
+    }
     const plain = 'Item | Qty | Price\nWidget | 2 | 12.50';
     expect(candidatesFor(docOf(plain), 'currency').find((c) => c.page.text.slice(c.start, c.end) === '12.50')!.value).toBe(12.5);
   });

@@ -58,13 +58,16 @@ export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: numbe
   return out;
 }
 
-/** A unit the page states for its amounts in a sentence of its own ("All amounts are stated in thousands of pounds."). */
+/**
+ * A unit the page states for its amounts: in a sentence of its own ("All amounts are stated in thousands of
+ * pounds."), or in brackets on a heading or a line of its own ("Statement of operations (in thousands of dollars)").
+ */
 function pageUnit(doc: Doc, page: DocPage): number {
   const key = `pageunit:${page.index}`;
   const cached = doc.cache.get(key) as number | undefined;
   if (cached !== undefined) return cached;
   let unit = 0;
-  for (const m of page.text.matchAll(/[^.\n]*\b(?:amounts?|figures?|stated|expressed|presented)\b[^.\n]*\b(?:thousands|millions)\b[^.\n]*/gi)) {
+  for (const m of page.text.matchAll(/[^.\n]*\b(?:amounts?|figures?|stated|expressed|presented)\b[^.\n]*\b(?:thousands|millions)\b[^.\n]*|\(\s*in\s+(?:thousands|millions)\b[^)\n]*\)/gi)) {
     unit = unitOf(m[0]);
     if (unit) break;
   }
