@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds 4]
+ * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold]
  *
  * Fits the local extractor's weights and calibration and writes them to
  * src/extraction/local/model.json. Training data only: Kleister-NDA train, the
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const iterations = Number(arg('--iterations', '500'));
   const fixtureCount = Number(arg('--fixtures', '160'));
   const familyCount = Number(arg('--per-family', '40'));
-  const familyFolds = Number(arg('--family-folds', '4'));
+  const familyFoldsArg = Number(arg('--family-folds', '0'));
   const oofOut = arg('--oof', '');
   const started = performance.now();
 
@@ -118,13 +118,16 @@ async function main(): Promise<void> {
   }
 
   // Predictions for calibration, each by weights fitted without its fold. A generated
-  // family is held out whole (several families per fold), so the confidence map and the
-  // null threshold are learnt on documents unlike those the weights saw. The public sets
+  // family is held out whole, on its own by default, so the confidence map and the null
+  // threshold are learnt on layouts and wordings the weights never saw, while the other
+  // families of its kind (other invoices, other contracts) stay in, as they do for a
+  // user's new documents. The public sets
   // fold by document: their outside documents come from the same collections, and a
   // model fitted without any receipt says nothing about receipts.
   const oof: Prediction[] = [];
   const blank = { single: { x: [], y: [] }, multi: { x: [], y: [] } };
   const generated = [...new Set(instances.filter((i) => i.family.includes(':')).map((i) => i.family))];
+  const familyFolds = familyFoldsArg || generated.length;
   const foldOf = (i: Instance) => (i.family.includes(':') ? `families ${generated.indexOf(i.family) % familyFolds}` : `documents ${i.doc % 2}`);
   const groups = [...new Set(instances.map(foldOf))];
   const folds = groups.length;

@@ -3,7 +3,8 @@
  * the roles the agreement gives them, in a numbered PARTIES list, in an opening
  * sentence ("between A ("Consultant") and B ("Company")") or as a form; a date,
  * a fee per month stated in a clause (or none: the work is unpaid), an initial
- * term as a duration beside a notice period, the law that applies, and a renewal
+ * term as a duration beside a notice period, the law that applies, who signed for
+ * the provider (a signature table with both signers), and a renewal
  * date and a deposit that are never stated (asked anyway: the right answer is null).
  */
 import { fmtDate, fmtMoney, isoOf, LOCALES, randomDate } from '../gen/format.ts';
@@ -13,6 +14,7 @@ import { durationKey } from '../durations.ts';
 import { Ask, type Family } from './family.ts';
 
 const FIRMS = ['Kestrel Analytics Ltd', 'Bramble & Finch LLP', 'Northwind Logistics Inc.', 'Harbourside Dental Group Ltd', 'Quarry Lane Studios', 'Altura Systems GmbH', 'Pemberton Care Homes Limited', 'Silverbirch Consulting LLC'];
+const SIGNERS = ['Olivia Grant', 'Henrik Larsen', 'Priya Nair', 'Samuel Osei', 'Claire Dubois', 'Mateo Ruiz'];
 const LAWS = ['England and Wales', 'Scotland', 'the State of Texas', 'Ireland', 'the Province of British Columbia'];
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const ROLES: Array<[string, string]> = [['Supplier', 'Customer'], ['Consultant', 'Company'], ['Provider', 'Client'], ['Contractor', 'Principal']];
@@ -41,6 +43,10 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.compare[termField] = (value) => durationKey(String(value)) === durationKey(termGold);
   ask.field('currency', [['monthly_fee', 'Fee charged each month'], ['charges', 'what the client pays per month']], paid ? fee : null);
   ask.field('text', [['applicable_law', 'Which law applies to the contract'], ['law', '']], law.replace(/^the (?:State|Province) of /, ''));
+  const signerP = pick(r, SIGNERS);
+  let signerC = pick(r, SIGNERS);
+  while (signerC === signerP) signerC = pick(r, SIGNERS);
+  ask.field('text', [['provider_signatory', 'Person who signed for the service provider'], ['signed_by', 'who signed on behalf of the contractor']], signerP);
   ask.field('date', [['renewal_date', 'Date the contract was renewed'], ['termination_date', 'date it was ended']], null);
   ask.field('currency', [['deposit_amount', 'Deposit paid up front'], ['security_deposit', '']], null);
 
@@ -71,7 +77,7 @@ function make(r: Rng): ReturnType<Family['make']> {
     { kind: 'para', text: `3. Duration. This Agreement shall run for an initial term of ${termWords} and may be ended by either party on ${notice} days' written notice.` },
     { kind: 'para', text: `4. Law. This Agreement is governed by the law of ${law}.` },
     { kind: 'para', text: 'Signed for and on behalf of each party:' },
-    { kind: 'table', header: [roleP, roleC], rows: [[provider, client], [pick(r, ['Director', 'Partner']), pick(r, ['Director', 'Head of Procurement'])]] },
+    { kind: 'table', header: [roleP, roleC], rows: [[provider, client], [signerP, signerC], [pick(r, ['Director', 'Partner']), pick(r, ['Director', 'Head of Procurement'])]] },
   ];
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare };
 }

@@ -15,9 +15,10 @@ import { letters } from './letter.ts';
 import { ndas } from './nda.ts';
 import { purchaseOrders } from './purchase-order.ts';
 import { receipts } from './receipt.ts';
+import { resultsStatements } from './results-statement.ts';
 import { tickets } from './ticket.ts';
 
-export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, invoices, tickets, ndas, annualReports];
+export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, resultsStatements, invoices, tickets, ndas, annualReports];
 
 export const familiesOf = (split: Split) => FAMILIES.filter((f) => f.split === split);
 

@@ -2,8 +2,8 @@
  * Training family: purchase orders. The buyer issues the order; the supplier (or
  * vendor) is named in its own block. An order date beside a requested delivery
  * date, a quotation number beside the PO number, a delivery address, an item
- * table (the first line's quantity and unit price asked) and an order total. Prices by
- * symbol or code.
+ * table (the first line's quantity and unit price asked), VAT or sales tax on the net
+ * value or none, and an order total. Prices by symbol or code.
  */
 import { addDays, fmtDate, fmtMoney, fmtNumber, isoOf, LOCALES, randomDate } from '../gen/format.ts';
 import { chance, int, pick, type Rng } from '../gen/random.ts';
@@ -33,7 +33,11 @@ function make(r: Rng): ReturnType<Family['make']> {
   const wanted = addDays(ordered, int(r, 5, 45));
   const [street, town, post] = pick(r, PLACES);
   const items = Array.from({ length: int(r, 1, 5) }, () => ({ what: pick(r, ITEMS), qty: int(r, 1, 200), unit: int(r, 1, 300) + pick(r, [0, 0.5, 0.99]) }));
-  const total = Math.round(items.reduce((t, i) => t + i.qty * i.unit, 0) * 100) / 100;
+  const net = Math.round(items.reduce((t, i) => t + i.qty * i.unit, 0) * 100) / 100;
+  // VAT or sales tax on top of the goods, or none stated.
+  const rate = loc.name === 'US' ? pick(r, [0, 0, 6.25]) : pick(r, [0, 20, 19]);
+  const tax = Math.round(net * rate) / 100;
+  const total = Math.round((net + tax) * 100) / 100;
   const contact = `${pick(r, ['A.', 'J.', 'K.', 'M.'])} ${pick(r, ['Reid', 'Fischer', 'Dubois', 'Howard', 'Singh'])}`;
 
   const ask = new Ask(r);
@@ -49,6 +53,8 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('number', [['qty_first_item', 'Quantity of the first item'], ['first_line_quantity', 'how many units on line 1']], items[0].qty);
   ask.field('currency', [['first_item_price', 'Price per unit of the first item'], ['line_1_rate', 'unit rate on the first line']], items[0].unit);
   ask.field('date', [['invoice_date', 'Date of the invoice'], ['payment_due', 'When payment is due']], null);
+  ask.field('currency', [['vat', 'VAT or tax on the order'], ['tax_amount', '']], rate ? tax : null);
+  ask.field('currency', [['net_value', 'Order value before tax'], ['goods_subtotal', 'goods total excluding VAT']], rate ? net : null);
 
   const supplierBlock: Block[] = [{ kind: 'kv', label: pick(r, ['Supplier', 'Vendor', 'To']), value: '', above: true }, { kind: 'lines', lines: [supplier, pick(r, ['sales@', 'orders@']) + supplier.split(' ')[0].toLowerCase() + '.com'] }];
   const shipBlock: Block[] = [{ kind: 'kv', label: pick(r, ['Deliver to', 'Ship to', 'Delivery address']), value: '', above: true }, { kind: 'lines', lines: [buyer, street, ...(loc.name === 'DE' || loc.name === 'FR' ? [`${post} ${town}`] : [town, post])] }];
@@ -70,6 +76,12 @@ function make(r: Rng): ReturnType<Family['make']> {
     ...meta,
     ...(chance(r, 0.5) ? [...supplierBlock, ...shipBlock] : [...shipBlock, ...supplierBlock]),
     table,
+    ...(rate
+      ? [
+          { kind: 'kv' as const, label: pick(r, ['Subtotal', 'Net', 'Goods total']), value: fmtNumber(net, loc.numbers) },
+          { kind: 'kv' as const, label: `${loc.name === 'US' ? 'Sales tax' : pick(r, ['VAT', 'MwSt.', 'Tax'])} ${fmtNumber(rate, loc.numbers, Number.isInteger(rate) ? 0 : 2)}%`, value: fmtNumber(tax, loc.numbers) },
+        ]
+      : []),
     { kind: 'kv', label: pick(r, ['Order total', 'Total', 'PO value']), value: fmtMoney(total, loc.currency, loc.numbers, byCode) },
     { kind: 'para', text: `Please quote ${po} on all correspondence and invoices. Deliveries are accepted Monday to Friday.` },
   ];

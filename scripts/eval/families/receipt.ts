@@ -1,7 +1,8 @@
 /**
  * Training family: shop and restaurant receipts, as a till prints them: the store
  * at the top, a receipt or transaction number on the line with the date, the
- * cashier or server, items with prices, subtotal, tax, total, tender and change.
+ * cashier or server, items with quantities and prices (the first item's asked),
+ * subtotal, tax, total, tender and change.
  */
 import { fmtDate, fmtMoney, fmtNumber, isoOf, LOCALES, pad, randomDate } from '../gen/format.ts';
 import { chance, int, pick, type Rng } from '../gen/random.ts';
@@ -21,8 +22,9 @@ function make(r: Rng): ReturnType<Family['make']> {
   const receiptNo = String(int(r, 1000, 999999));
   const staff = pick(r, STAFF);
   const restaurant = /Café|Bistro|Pizzeria/.test(store);
-  const items = Array.from({ length: int(r, 1, 6) }, () => ({ what: pick(r, GOODS), price: int(r, 1, 30) + pick(r, [0, 0.5, 0.25, 0.99]) }));
-  const subtotal = Math.round(items.reduce((t, i) => t + i.price, 0) * 100) / 100;
+  const items = Array.from({ length: int(r, 1, 6) }, () => ({ what: pick(r, GOODS), qty: chance(r, 0.6) ? 1 : int(r, 2, 4), unit: int(r, 1, 30) + pick(r, [0, 0.5, 0.25, 0.99]) }));
+  const lineTotal = (i: (typeof items)[number]) => Math.round(i.qty * i.unit * 100) / 100;
+  const subtotal = Math.round(items.reduce((t, i) => t + lineTotal(i), 0) * 100) / 100;
   const rate = loc.name === 'US' ? 8 : loc.name === 'DE' ? 7 : 20;
   const taxIncluded = loc.name !== 'US';
   const tax = Math.round((taxIncluded ? subtotal - subtotal / (1 + rate / 100) : (subtotal * rate) / 100) * 100) / 100;
@@ -41,6 +43,8 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('currency', [['tax', 'Tax or VAT amount on the receipt'], ['vat_included', 'VAT']], tax);
   ask.field('currency', [['tip', 'Tip or gratuity added'], ['gratuity', '']], tip || null);
   ask.field('currency_symbol', [['currency', ''], ['paid_in', 'currency paid in']], loc.currency.code);
+  ask.field('number', [['first_item_qty', 'Quantity of the first item bought'], ['how_many_first', 'how many of the first item']], items[0].qty);
+  ask.field('currency', [['first_item_unit_price', 'Price of one unit of the first item'], ['unit_price_line_1', '']], items[0].unit);
 
   const staffLabel = restaurant ? pick(r, ['Server', 'Served by', 'Table host']) : pick(r, ['Cashier', 'Operator', 'Your cashier today']);
   const head: Block[] = [
@@ -48,7 +52,10 @@ function make(r: Rng): ReturnType<Family['make']> {
     { kind: 'lines', lines: [pick(r, STREETS), pick(r, ['Tel 0161 555 0199', 'Tel (503) 555-0142', 'Tel 030 5550 1234'])] },
     { kind: 'lines', lines: [chance(r, 0.5) ? `${fmtDate(day, pick(r, loc.dates), r)} ${time}   #${receiptNo}` : `Receipt ${receiptNo}   ${fmtDate(day, pick(r, loc.dates), r)}`, `${staffLabel}: ${staff}`] },
   ];
-  const lines: Block = { kind: 'table', header: ['', ''], rows: items.map((i) => [i.what, n(i.price)]) };
+  // Items as a till prints them ("2 x Espresso @ 2.50   5.00"), or in columns.
+  const lines: Block = chance(r, 0.5)
+    ? { kind: 'table', header: ['', ''], rows: items.map((i) => [i.qty > 1 ? `${i.qty} x ${i.what} @ ${n(i.unit)}` : i.what, n(lineTotal(i))]) }
+    : { kind: 'table', header: pick(r, [['Qty', 'Item', 'Each', 'Amount'], ['Qty', 'Description', 'Unit', 'Total']]), rows: items.map((i) => [String(i.qty), i.what, n(i.unit), n(lineTotal(i))]) };
   const totals: Block[] = [
     ...(taxIncluded ? [] : [{ kind: 'kv' as const, label: 'Subtotal', value: n(subtotal) }, { kind: 'kv' as const, label: `Tax ${rate}%`, value: n(tax) }]),
     { kind: 'kv', label: pick(r, ['TOTAL', 'Total', 'Amount due']), value: fmtMoney(total, loc.currency, loc.numbers, chance(r, 0.2)) },
