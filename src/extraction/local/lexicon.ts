@@ -96,6 +96,17 @@ export const ORG_SUFFIXES = new Set(
   ],
 );
 
+/** Words that name a kind of document: a line of them ("MUTUAL NON-DISCLOSURE AGREEMENT") is a title, not a name. */
+export const DOCUMENT_KINDS = new Set(['agreement', 'contract', 'statement', 'statements', 'report', 'invoice', 'order', 'receipt', 'letter', 'memorandum', 'minutes', 'quotation', 'proposal', 'release', 'addendum', 'amendment', 'deed', 'lease', 'notice']);
+
+/** The words such a title is made of besides the kind: what the document is about and how it is joined. */
+export const DOCUMENT_TITLE_WORDS = new Set([
+  ...DOCUMENT_KINDS,
+  'mutual', 'non', 'disclosure', 'nondisclosure', 'confidentiality', 'confidential', 'services', 'service', 'consultancy', 'consulting', 'master', 'purchase', 'sales', 'tax',
+  'official', 'annual', 'financial', 'consolidated', 'operations', 'results', 'press', 'delivery', 'credit', 'employment', 'licence', 'license', 'supply', 'framework',
+  'interim', 'quarterly', 'of', 'and', 'the', 'for', 'a', 'an',
+]);
+
 /** Words common in organisation names. */
 export const ORG_WORDS = new Set(
   [

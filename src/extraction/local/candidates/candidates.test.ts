@@ -62,6 +62,25 @@ describe('names over two lines', () => {
   });
 });
 
+describe('labels and titles', () => {
+  it('takes the words before a colon for a label, not a name', () => {
+    const names = spansOf(candidatesFor(docOf('Customer: Harbor Media GmbH\nShipping Carrier : DHL Express'), 'text'), 'entity');
+    expect(names).toEqual(expect.arrayContaining(['Harbor Media GmbH', 'DHL Express']));
+    expect(names).not.toContain('Customer');
+    expect(names).not.toContain('Shipping Carrier');
+  });
+
+  it('marks a line that only names a kind of document', () => {
+    const lines = candidatesFor(docOf('MUTUAL NON-DISCLOSURE AGREEMENT\nPurchase Order\nMeridian Foods plc\nOrder Management Ltd'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.doc_kind])).toEqual([
+      ['MUTUAL NON-DISCLOSURE AGREEMENT', 1],
+      ['Purchase Order', 1],
+      ['Meridian Foods plc', 0],
+      ['Order Management Ltd', 0],
+    ]);
+  });
+});
+
 describe('names of organisations', () => {
   it('knows a society or a hospice by its words, and a label with its value for no name at all', () => {
     const lines = candidatesFor(docOf('The Moorland Heritage Society\nCompany number: 08557335\nHope Valley Hospice'), 'text').filter((c) => c.kind === 'line');

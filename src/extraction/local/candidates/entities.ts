@@ -46,7 +46,8 @@ export function entities(doc: Doc, add: Add): void {
         }
         break;
       }
-      emitEntity(doc, page, toks.slice(i, j + 1), add, roles);
+      // Words before a colon are a label ("Customer:", "Supplier:"), not a name.
+      if (!/^[ \t]*[:：]/.test(text.slice(toks[j].end, toks[j].end + 4))) emitEntity(doc, page, toks.slice(i, j + 1), add, roles);
       i = j + 1;
     }
   }

@@ -1,6 +1,6 @@
 import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
-import { NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
+import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
@@ -22,6 +22,12 @@ export function personLike(tokens: Token[]): number {
   return initials === tokens.length ? 0 : 1;
 }
 
+/** 1 when a span's words only name a kind of document ("Purchase Order", "MUTUAL NON-DISCLOSURE AGREEMENT"). */
+function documentTitle(letters: Token[]): number {
+  const words = letters.flatMap((t) => t.lower.split(/[^\p{L}]+/u)).filter(Boolean);
+  return words.length > 0 && words.every((w) => DOCUMENT_TITLE_WORDS.has(w)) && words.some((w) => DOCUMENT_KINDS.has(w)) ? 1 : 0;
+}
+
 /** What the words of a span look like: a name with a legal form, a person's name, an address, capitals, common words. */
 export function spanFeatures(doc: Doc, page: DocPage, start: number, end: number): Record<string, number> {
   const toks = page.tokens.slice(doc.tokenIndex(page, start), doc.tokenIndex(page, end));
@@ -31,6 +37,7 @@ export function spanFeatures(doc: Doc, page: DocPage, start: number, end: number
     e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
     c_person: personLike(letters.length === toks.length ? toks : []),
     caps: letters.length && letters.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0,
+    doc_kind: documentTitle(letters),
     lv_common: letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t)).length / letters.length : 0,
     e_len: Math.min(1, toks.length / 12),
     digits: toks.length ? toks.filter((t) => /\d/.test(t.text)).length / toks.length : 0,
@@ -51,6 +58,7 @@ export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
     c_person: personLike(letters.length === toks.length ? toks : []),
     c_address: addressScore(line),
     caps: letters.length && letters.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0,
+    doc_kind: documentTitle(letters),
     e_common: common,
     e_len: Math.min(1, toks.length / 12),
     digits: toks.length ? toks.filter((t) => /\d/.test(t.text)).length / toks.length : 0,
