@@ -15,9 +15,13 @@ export function decodeCursor(cursor: string): number {
 /** One page of rows fetched with `limit(first + 1)`: the extra row only tells whether more follow. */
 export function toSlice<Row extends { seq: number }, T>(rows: Row[], first: number, map: (row: Row) => T): Slice<T> {
   const items = rows.slice(0, first);
+  let cursors: string[] | undefined;
   return {
     items: items.map(map),
-    cursors: items.map((row) => encodeCursor(row.seq)),
+    // Made when first read: GraphQL's edges read them, a REST page sends only the last.
+    get cursors() {
+      return (cursors ??= items.map((row) => encodeCursor(row.seq)));
+    },
     hasMore: rows.length > first,
     endCursor: items.length ? encodeCursor(items[items.length - 1].seq) : null,
   };
