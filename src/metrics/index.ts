@@ -20,9 +20,6 @@ export function createMetrics(db: Db) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
-  // prom-client finds a series by hashing its labels (sorted) on every observation; a
-  // request's are one of a few (routes are matched names, Node knows a fixed set of methods).
-  const requestSeries = new Map<string, client.Histogram.Internal<'route' | 'method' | 'status'>>();
   const runsEnded = new client.Counter({
     name: 'tool_runs_ended_total',
     help: 'Tool runs that ended in this process, by status and extraction backend.',
@@ -61,10 +58,7 @@ export function createMetrics(db: Db) {
   return {
     /** One request done: `route` is the matched route (not the raw path), so labels stay few. */
     observeRequest(route: string, method: string, status: number, seconds: number): void {
-      const key = `${route} ${method} ${status}`;
-      let series = requestSeries.get(key);
-      if (!series) requestSeries.set(key, (series = requests.labels({ route, method, status: String(status) })));
-      series.observe(seconds);
+      requests.observe({ route, method, status: String(status) }, seconds);
     },
     runEnded(status: string, backend: string): void {
       runsEnded.inc({ status, backend });
