@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from 'kysely';
 import type { Database } from './tables.ts';
 
 export interface LockWait {
@@ -32,18 +32,47 @@ export function openSqlite(file: string, lockWait: LockWait): Kysely<Database> {
  * (`all`/`run`) before the next, so reuse is safe.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     prepare(source: string) {
       let statement = statements.get(source);
       if (!statement) {
-        statement = sqlite.prepare(source);
+        statement = rowsAsObjects(sqlite.prepare(source));
         if (statements.size >= max) statements.delete(statements.keys().next().value!);
         statements.set(source, statement);
       }
       return statement;
     },
     close: () => sqlite.close(),
+  };
+}
+
+/**
+ * A reading statement whose rows come back as arrays and are made objects by a function
+ * compiled for its columns: better-sqlite3 builds each row object through V8's API a
+ * property at a time, which measured about twice the cost of the query itself for a
+ * page of 100 engines; an object literal of the same shape costs a fraction of that.
+ * The rows are the same objects (same keys, order and values; a repeated column name
+ * keeps its first place and last value, as before). The columns are read once: the
+ * schema changes only in the migrations that run when the store is opened.
+ */
+function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  if (names.includes('__proto__')) return statement;
+  statement.raw(true);
+  const make = new Function('v', `return {${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as (values: unknown[]) => unknown;
+  const toObjects = (rows: unknown[][]) => {
+    for (let i = 0; i < rows.length; i++) rows[i] = make(rows[i]) as unknown[];
+    return rows;
+  };
+  return {
+    reader: true,
+    all: (parameters) => toObjects(statement.all(parameters) as unknown[][]),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters)) yield make(values as unknown[]);
+    },
   };
 }
 

@@ -369,9 +369,15 @@ describe('GraphQL tool runs', () => {
     expect(run.status).toBe('completed');
     expect(run.result.extractedFields.every((f: { confidence: number | null }) => f.confidence === null)).toBe(true);
     expect(run.result.metadata.averageConfidence).toBeNull();
-    const list = await server.graphql('query($e: ID) { toolRuns(knowledgeEngineId: $e, first: 1) { edges { node { id } } pageInfo { hasNextPage } } }', { e: engineId });
+    const list = await server.graphql('query($e: ID) { toolRuns(knowledgeEngineId: $e, first: 1) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }', { e: engineId });
     expect(list.body.data.toolRuns.edges[0].node.id).toBe(queued.id);
     expect(list.body.data.toolRuns.pageInfo.hasNextPage).toBe(true);
+    // An edge's cursor resumes the list behind it.
+    const cursor = list.body.data.toolRuns.edges[0].cursor;
+    expect(cursor).toBe(list.body.data.toolRuns.pageInfo.endCursor);
+    const next = await server.graphql('query($e: ID, $after: String) { toolRuns(knowledgeEngineId: $e, first: 1, after: $after) { edges { node { id } } } }', { e: engineId, after: cursor });
+    expect(next.body.data.toolRuns.edges).toHaveLength(1);
+    expect(next.body.data.toolRuns.edges[0].node.id).not.toBe(queued.id);
     const cancel = await server.graphql('mutation($id: ID!) { cancelToolRun(id: $id) { id status } }', { id: queued.id });
     expect(cancel.body.data.cancelToolRun).toEqual({ id: queued.id, status: 'completed' });
   });

@@ -42,18 +42,14 @@ export async function insertKnowledgeEngine(
   db: Kysely<Database>,
   engine: Pick<KnowledgeEngine, 'id' | 'accountId' | 'name' | 'description' | 'notes' | 'createdAt'>,
 ): Promise<void> {
-  await db
-    .insertInto('knowledge_engines')
-    .values({
-      id: engine.id,
-      account_id: engine.accountId,
-      name: engine.name,
-      description: engine.description,
-      notes: JSON.stringify(engine.notes),
-      created_at: engine.createdAt,
-    })
-    .execute();
+  await insertEngine(db, engine.id, engine.accountId, engine.name, engine.description, JSON.stringify(engine.notes), engine.createdAt);
 }
+
+const insertEngine = prepared<never, [id: string, accountId: string, name: string, description: string, notes: string, createdAt: number]>(
+  (db, id, accountId, name, description, notes, createdAt) =>
+    db.insertInto('knowledge_engines').values({ id, account_id: accountId, name, description, notes, created_at: createdAt as unknown as number }),
+  6,
+);
 
 /** An engine of that account, or undefined: another account's engine is as unknown as a missing one. */
 export async function findKnowledgeEngine(db: Kysely<Database>, accountId: string, id: string): Promise<KnowledgeEngine | undefined> {
@@ -69,11 +65,20 @@ export async function listKnowledgeEngines(
   accountId: string,
   page: { first: number; after?: string | null },
 ): Promise<Slice<KnowledgeEngine>> {
-  let query = engineQuery(db).where('ke.account_id', '=', accountId);
-  if (page.after) query = query.where('ke.seq', '<', decodeCursor(page.after));
-  const rows = await query.orderBy('ke.seq', 'desc').limit(page.first + 1).execute();
+  const rows = page.after
+    ? await enginesBefore(db, accountId, decodeCursor(page.after), page.first + 1)
+    : await newestEngines(db, accountId, page.first + 1);
   return toSlice(rows, page.first, toKnowledgeEngine);
 }
+
+const newestEngines = prepared<EngineRow, [accountId: string, limit: number]>(
+  (db, accountId, limit) => engineQuery(db).where('ke.account_id', '=', accountId).orderBy('ke.seq', 'desc').limit(limit as unknown as number),
+  2,
+);
+const enginesBefore = prepared<EngineRow, [accountId: string, seq: number, limit: number]>(
+  (db, accountId, seq, limit) => engineQuery(db).where('ke.account_id', '=', accountId).where('ke.seq', '<', seq as unknown as number).orderBy('ke.seq', 'desc').limit(limit as unknown as number),
+  3,
+);
 
 /** Changes the given properties of an engine of that account; false when there is none. */
 export async function updateKnowledgeEngine(

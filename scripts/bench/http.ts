@@ -2,7 +2,8 @@
  * HTTP bench (issue: request speed), run by `npm run bench`: the service's cheapest
  * requests against a bare node:http + better-sqlite3 server doing the same work with
  * the same kind of key check, both on loopback in this run, rounds interleaved, rate
- * limit off, logging at `info`. Prints req/s, p50/p99 and the median ratio per case;
+ * limit off, logging at `info`. Prints req/s, p50/p99, each server's CPU time per request
+ * (from /proc) and the median ratio per case;
  * `--json FILE` writes them. `BENCH_SECONDS` (default 5) sets each round's length,
  * `BENCH_CASES` (words of case names, comma separated) runs only the cases it names. Then
  * the SSE fan-out (sse.ts): 1,000 subscribers to one run (`BENCH_SSE=0` leaves it out).
@@ -25,7 +26,7 @@ const CONNECTIONS = 16;
 const AUTH = { Authorization: `Basic ${Buffer.from(`${TEST_KEY}:`).toString('base64')}` };
 const JSON_HEADERS = { ...AUTH, 'Content-Type': 'application/json' };
 
-async function startBare(dataDir: string): Promise<{ url: string; stop(): void }> {
+async function startBare(dataDir: string): Promise<{ url: string; pid: number; stop(): void }> {
   const script = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
   const child = spawn(process.execPath, [script, dataDir, TEST_KEY], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
@@ -35,7 +36,7 @@ async function startBare(dataDir: string): Promise<{ url: string; stop(): void }
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url, stop: () => child.kill() };
+  return { url, pid: child.pid!, stop: () => child.kill() };
 }
 
 function multipartUpload(fields: Record<string, string>, fileName: string, bytes: Buffer): { body: Buffer; type: string } {
@@ -121,19 +122,20 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_CASES?.toLowerCase().split(',').filter(Boolean);
     for (const c of cases) {
       if (only && !only.some((word) => c.name.toLowerCase().includes(word))) continue;
-      const ours: LoadResult[] = [];
-      const theirs: LoadResult[] = [];
+      const ours: Array<LoadResult & { cpuMicros: number }> = [];
+      const theirs: Array<LoadResult & { cpuMicros: number }> = [];
       const connections = c.connections ?? CONNECTIONS;
       await load(service.url, c.service, { connections, seconds: 1 }); // warm-up
       await load(bare.url, c.bare, { connections, seconds: 1 });
       for (let r = 0; r < ROUNDS; r++) {
         // Interleaved, first one then the other first, so drift on a shared machine hits both.
+        const opts = { connections, seconds: SECONDS };
         if (r % 2 === 0) {
-          ours.push(await load(service.url, c.service, { connections, seconds: SECONDS }));
-          theirs.push(await load(bare.url, c.bare, { connections, seconds: SECONDS }));
+          ours.push(await measured(service.url, service.pid, c.service, opts));
+          theirs.push(await measured(bare.url, bare.pid, c.bare, opts));
         } else {
-          theirs.push(await load(bare.url, c.bare, { connections, seconds: SECONDS }));
-          ours.push(await load(service.url, c.service, { connections, seconds: SECONDS }));
+          theirs.push(await measured(bare.url, bare.pid, c.bare, opts));
+          ours.push(await measured(service.url, service.pid, c.service, opts));
         }
       }
       const ratio = median(ours.map((o, i) => o.perSecond / theirs[i].perSecond));
@@ -145,6 +147,8 @@ async function main(): Promise<void> {
         p50_ms: round1(median(ours.map((o) => o.p50Ms))),
         p99_ms: round1(median(ours.map((o) => o.p99Ms))),
         bare_p99_ms: round1(median(theirs.map((o) => o.p99Ms))),
+        cpu_us: Math.round(median(ours.map((o) => o.cpuMicros))),
+        bare_cpu_us: Math.round(median(theirs.map((o) => o.cpuMicros))),
         errors: ours.reduce((n, o) => n + o.errors, 0),
       });
       console.log(JSON.stringify(rows.at(-1)));
@@ -166,5 +170,26 @@ async function main(): Promise<void> {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * A process's CPU time (user + system) in microseconds, from /proc (Linux; NaN elsewhere):
+ * on a shared machine a server's CPU per request moves less than its requests per second.
+ */
+function cpuMicros(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** A load round, with the server's CPU time per answered request. */
+async function measured(url: string, pid: number, request: LoadRequest, opts: { connections: number; seconds: number }): Promise<LoadResult & { cpuMicros: number }> {
+  const before = cpuMicros(pid);
+  const result = await load(url, request, opts);
+  return { ...result, cpuMicros: (cpuMicros(pid) - before) / result.requests };
+}
 
 await main();

@@ -194,7 +194,8 @@ export function createToolRunService(deps: {
         await engines.get(account, knowledgeEngineId);
       }
       const slice = await runs.listToolRuns(db, { accountId: account.id, knowledgeEngineId }, { first: pageSize(page.first), after: page.after });
-      return { ...slice, items: slice.items.map(visibleRun) };
+      // Named one by one: the cursors are a getter (made when read), which a spread would leave out.
+      return { items: slice.items.map(visibleRun), cursors: slice.cursors, hasMore: slice.hasMore, endCursor: slice.endCursor };
     },
 
     /** Ends a queued or running run as failed/cancelled; a finished run is returned unchanged. */
