@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { candidatesFor } from './candidates/index.ts';
 import { asksCommitment, isWholeDate } from './clause-features.ts';
 import { Doc } from './doc.ts';
+import { prepare } from './engine.ts';
+import { FEATURE_INDEX, FEATURES } from './features.ts';
 import { analyzeField } from './field.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CLAUSE0000', name: 'doc', pages: [{ page: 1, text }] }]);
@@ -20,6 +22,29 @@ describe('what a field asks', () => {
     const plain = analyzeField({ name: 'customer', description: 'Who is being billed', type: 'text' });
     expect(plain.part).toBe(null);
     expect(plain.classes.org).toBe(1);
+  });
+});
+
+describe('the place a name is asked for', () => {
+  it('counts the parties from the first name, not from a title above them', () => {
+    const doc = docOf('Non-Disclosure Agreement\n\nThis Agreement is made by and between Polaris Freight GmbH (the "Disclosing Party") and Veridian Semiconductors Corp. (the "Recipient").');
+    const [task] = prepare(doc, [{ name: 'party_b', description: '', type: 'text' }]);
+    const fit = FEATURE_INDEX.get('ord_fit')!;
+    const fitted = task.cands.filter((c, i) => task.rows[i].idx.includes(fit)).map((c) => c.key);
+    expect([...new Set(fitted)]).toEqual(['veridian semiconductors corp']);
+  });
+});
+
+describe("what a label says besides the field's words", () => {
+  it('reads the words before a value as a label only when they stand as one, not from the sentence it is in', () => {
+    const xw = (text: string) => {
+      const [task] = prepare(docOf(text), [{ name: 'start date', description: '', type: 'date' }]);
+      const i = task.cands.findIndex((c) => c.value === '2017-12-16');
+      return [...task.rows[i].idx].filter((k) => FEATURES[k].startsWith('xw_')).length;
+    };
+    expect(xw('Agreement date: 2017-12-16')).toBeGreaterThan(0);
+    expect(xw('Agreement date 2017-12-16')).toBeGreaterThan(0);
+    expect(xw('This Agreement is made and entered into as of December 16, 2017 by and between them.')).toBe(0);
   });
 });
 

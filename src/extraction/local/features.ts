@@ -244,7 +244,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.lx_desc, ll.desc);
     linked.push(linkStrength(ll));
     // Extra words of the label (the one on the line, else the one above): what else it says.
-    const labelWords = sentence ? null : ctx.left.size ? ctx.left : aboveCounts ? ctx.above : null;
+    const labelWords = sentence ? null : ctx.left.size ? (ctx.leftLabel ? ctx.left : null) : aboveCounts ? ctx.above : null;
     if (labelWords) {
       const seen = new Set<number>();
       for (const word of labelWords) {
@@ -346,7 +346,7 @@ function nameOrder(cands: Candidate[]): Map<string, number> {
   const first = new Map<string, number>();
   for (const c of cands) {
     if (c.kind !== 'entity' && c.kind !== 'line' && c.kind !== 'label_value' && c.kind !== 'label_next') continue;
-    if (c.f.e_partial || c.f.e_quoted || c.f.caps || (c.f.e_len ?? 1) > 0.5) continue;
+    if (c.f.e_partial || c.f.e_quoted || c.f.caps || c.f.doc_kind || (c.f.e_len ?? 1) > 0.5) continue;
     const named = c.f.e_suffix || ((c.f.c_person ?? 0) >= 0.5 && (c.f.e_common ?? 0) < 0.5);
     if (!named) continue;
     const at = c.page.offset + c.start;

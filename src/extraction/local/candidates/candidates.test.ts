@@ -81,6 +81,15 @@ describe('labels and titles', () => {
   });
 });
 
+describe('titles written like names', () => {
+  it('does not take a title in capitalised words for a person', () => {
+    const entities = candidatesFor(docOf('Non-Disclosure Agreement\n\nMade between Polaris Freight GmbH and Anna Weber.'), 'text').filter((c) => c.kind === 'entity');
+    const title = entities.find((c) => c.value === 'Non-Disclosure Agreement')!;
+    expect([title.f.c_person, title.f.doc_kind]).toEqual([0, 1]);
+    expect(entities.find((c) => c.value === 'Anna Weber')!.f.c_person).toBe(1);
+  });
+});
+
 describe('names of organisations', () => {
   it('knows a society or a hospice by its words, and a label with its value for no name at all', () => {
     const lines = candidatesFor(docOf('The Moorland Heritage Society\nCompany number: 08557335\nHope Valley Hospice'), 'text').filter((c) => c.kind === 'line');

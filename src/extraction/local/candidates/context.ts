@@ -105,6 +105,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   return {
     left: new Set(labelStemsOf(leftTokens)),
     leftSep,
+    leftLabel: leftSep || (leftTokens.length > 0 && leftTokens.length <= 5 && leftFrom === Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart))),
     above: new Set(above),
     aboveDist,
     header: new Set(header),

@@ -2,7 +2,7 @@ import type { Doc, DocPage } from '../doc.ts';
 import { ORG_WORDS, PLACES } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
-import { isCapital, isNotName, isSuffix, norm, personLike } from './shapes.ts';
+import { documentTitle, isCapital, isNotName, isSuffix, norm, personLike } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
@@ -105,6 +105,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
         c_person: person * (1 - common),
         c_place: place,
         caps,
+        doc_kind: documentTitle(tokens),
         e_quoted: /[“"‘']\s*$/.test(before) ? 1 : 0,
         e_def: DEFINED.test(after) ? 1 : 0,
         e_appos: /^\s*,?\s*(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:corporation|company|partnership|limited|individual|bank|association|trust|entity|organi[sz]ation|llc|corp|business)\b/iu.test(after) ? 1 : 0,

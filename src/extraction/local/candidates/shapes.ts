@@ -12,7 +12,8 @@ export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}Â
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
 
 export function personLike(tokens: Token[]): number {
-  if (tokens.length < 2 || tokens.length > 5) return 0;
+  // "Non-Disclosure Agreement" is written like a name, and names no one.
+  if (tokens.length < 2 || tokens.length > 5 || documentTitle(tokens)) return 0;
   let initials = 0;
   for (const t of tokens) {
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
@@ -23,7 +24,7 @@ export function personLike(tokens: Token[]): number {
 }
 
 /** 1 when a span's words only name a kind of document ("Purchase Order", "MUTUAL NON-DISCLOSURE AGREEMENT"). */
-function documentTitle(letters: Token[]): number {
+export function documentTitle(letters: Token[]): number {
   const words = letters.flatMap((t) => t.lower.split(/[^\p{L}]+/u)).filter(Boolean);
   return words.length > 0 && words.every((w) => DOCUMENT_TITLE_WORDS.has(w)) && words.some((w) => DOCUMENT_KINDS.has(w)) ? 1 : 0;
 }

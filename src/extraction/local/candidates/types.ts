@@ -7,6 +7,8 @@ export interface Context {
   left: Set<string>;
   /** The left label ends with a separator (`:`, `=`, a tab, a wide gap, dot leaders) right before the value. */
   leftSep: boolean;
+  /** The words before the value read as its label: set off by a separator, or few and alone before it on the line (not a sentence it stands in). */
+  leftLabel: boolean;
   above: Set<string>;
   /** Lines between the value and the label line above (1 = the line right above). */
   aboveDist: number;
