@@ -93,6 +93,8 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   if (/[A-Za-z]{3}/.test(text)) {
     for (const r of chrono.en.strict.parse(text, REFERENCE, { forwardDate: false })) {
       if (!r.start.isCertain('year') || !r.start.isCertain('month') || !r.start.isCertain('day')) continue;
+      // "within 5 days", "3 days ago": chrono counts them from its reference date, which is no date of the document's.
+      if (r.tags().has('result/relativeDate')) continue;
       // Purely numeric matches are read above, with the text's own day/month order.
       if (!/[A-Za-z]/.test(r.text)) continue;
       const end = r.index + r.text.length;

@@ -63,6 +63,10 @@ describe('value finders', () => {
 });
 
 describe('value finders: tricky cases', () => {
+  it('takes no date from a span of time counted from now', () => {
+    expect(values(findDates('A full refund will be issued within 5 days; I wrote 3 days ago and will call in 2 weeks, on 12 March 2024.'))).toEqual(['2024-03-12']);
+  });
+
   it('reads numbers in every grouping style, and keeps table columns apart', () => {
     expect(parseNumber("1'250.50")).toBe(1250.5);
     expect(parseNumber('1 250 000')).toBe(1250000);
