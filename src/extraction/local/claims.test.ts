@@ -4,7 +4,7 @@ import { isSingle, settle } from './claims.ts';
 import { Doc } from './doc.ts';
 import { prepare, rank } from './engine.ts';
 import { createLocalBackend } from './index.ts';
-import { defaultModel } from './model.ts';
+import { buildModel, defaultModel } from './model.ts';
 
 async function extract(text: string, fields: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
   const out = await createLocalBackend().extract({
@@ -61,24 +61,27 @@ describe('one span answers one field', () => {
     expect(r.refund_request.value).toBe('I would like a refund of $49.99 to my card.');
   });
 
-  it('shares out the probability of a span another field holds among the answers left, and reads the signals again', () => {
+  it('gives the share the model says of a span another field holds to "none", shares out the rest among the answers left, and reads the signals again', () => {
     const doc = new Doc([{ dataSourceId: 'ds_AAAAAAAAAA', name: 'doc.txt', pages: [{ page: 1, text: 'Invoice number: INV-20931\nRef 7731-B\nDue date: 2024-04-02' }] }]);
     const tasks = prepare(doc, [field('invoice_number', 'The invoice number', 'id_alphanumeric'), field('purchase_order', 'Purchase order reference', 'id_alphanumeric')]);
-    const model = defaultModel();
-    const settled = settle(model, tasks.filter(isSingle));
     const po = tasks.find((t) => t.q.def.name === 'purchase_order')!;
-    const before = rank(model, po);
     const INVOICE = JSON.stringify('INV-20931');
-    const after = settled.get(po)!;
-    // The invoice number was in the running for the purchase order and is taken from it.
-    expect(before.ranked.map((r) => r.key)).toContain(INVOICE);
-    expect(after.ranked.map((r) => r.key)).not.toContain(INVOICE);
-    const held = before.ranked.find((r) => r.key === INVOICE)!.p;
-    expect(after.ranked.reduce((sum, r) => sum + r.p, after.none)).toBeCloseTo(1, 6);
-    expect(after.none).toBeCloseTo(before.none / (1 - held), 6);
-    const runnerUp = after.ranked[0];
-    expect(runnerUp.p).toBeCloseTo(before.ranked.find((r) => r.key === runnerUp.key)!.p / (1 - held), 6);
-    expect(runnerUp.signals.rivals).toBe(after.ranked.length - 1);
-    expect(runnerUp.confidence).toBeCloseTo(model.calibrate(runnerUp.p, false, po.q.group, runnerUp.signals), 6);
+    for (const share of [0, 0.25, 1]) {
+      const model = buildModel({ ...defaultModel().data, heldToNone: share });
+      const settled = settle(model, tasks.filter(isSingle));
+      const before = rank(model, po);
+      const after = settled.get(po)!;
+      // The invoice number was in the running for the purchase order and is taken from it.
+      expect(before.ranked.map((r) => r.key)).toContain(INVOICE);
+      expect(after.ranked.map((r) => r.key)).not.toContain(INVOICE);
+      const held = before.ranked.find((r) => r.key === INVOICE)!.p;
+      const total = 1 - (1 - share) * held;
+      expect(after.ranked.reduce((sum, r) => sum + r.p, after.none)).toBeCloseTo(1, 6);
+      expect(after.none).toBeCloseTo((before.none + share * held) / total, 6);
+      const runnerUp = after.ranked[0];
+      expect(runnerUp.p).toBeCloseTo(before.ranked.find((r) => r.key === runnerUp.key)!.p / total, 6);
+      expect(runnerUp.signals.rivals).toBe(after.ranked.length - 1);
+      expect(runnerUp.confidence).toBeCloseTo(model.calibrate(runnerUp.p, false, po.q.group, runnerUp.signals), 6);
+    }
   });
 });

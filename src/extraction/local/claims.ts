@@ -83,19 +83,22 @@ export function settle(model: Model, tasks: Task[]): Map<Task, Ranking> {
 
 /**
  * A ranking left with the answers no other field holds. What the held ones had of
- * the probability is shared out among the rest and "none" (the chance of each given
- * that the held span is not this field's), and the signals are read again among
- * them: a field that falls back to its runner-up had been stated at the runner-up's
- * share of a contest it no longer has.
+ * the probability goes in part to "none" (the field's best guess was another
+ * field's value, which says something of whether the document has it at all:
+ * `heldToNone`, chosen by the fit) and the rest is shared out among the other
+ * answers, and the signals are read again among them: a field that falls back to
+ * its runner-up had been stated at the runner-up's share of a contest it no longer has.
  */
 function without(model: Model, task: Task, free: Ranked[], none: number): Ranking {
   const left = free.reduce((s, r) => s + r.p, none);
-  const ps = free.map((r) => r.p / left);
+  const toNone = none + (model.data.heldToNone ?? 0) * (1 - left);
+  const total = left - none + toNone;
+  const ps = free.map((r) => r.p / total);
   const ranked = free.map((r, i) => {
     const signals = signalsOf(ps, i, r.row, r.cands.length);
     return { ...r, p: ps[i], signals, confidence: model.calibrate(ps[i], false, task.q.group, signals) };
   });
-  return { ranked, none: none / left };
+  return { ranked, none: toNone / total };
 }
 
 /** Answers every task of a request: single answers settled against each other (`settle`), lists and selects on their own. */

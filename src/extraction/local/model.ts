@@ -37,6 +37,12 @@ export interface ModelData {
   ratio?: number;
   /** For fields with several answers: each answer whose calibrated confidence reaches this is reported. */
   multiThreshold?: number;
+  /**
+   * When another field holds a field's answer (claims.ts), the share of that answer's
+   * probability that goes to "not in the document"; the rest is shared out among the
+   * field's other answers. 0 when missing.
+   */
+  heldToNone?: number;
   /** How and on what the weights were fitted (free-form, for people). */
   fitted?: Record<string, unknown>;
 }
