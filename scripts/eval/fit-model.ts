@@ -86,7 +86,7 @@ export async function instancesOf(docs: EvalDoc[], docOffset: number): Promise<I
   return out;
 }
 
-interface Params {
+export interface Params {
   shared: Float64Array;
   groups: Float64Array[];
   none: Float64Array;
@@ -202,7 +202,7 @@ export function train(instances: Instance[], iterations: number, log = false): P
   };
 }
 
-export function toModelData(p: Params, calibration: ModelData['calibration'], threshold: number, decision: { ratio?: number; multiThreshold?: number } = {}, fitted?: Record<string, unknown>): ModelData {
+export function toModelData(p: Params, calibration: ModelData['calibration'], threshold: number, decision: { ratio?: number; multiThreshold?: number; heldToNone?: number } = {}, fitted?: Record<string, unknown>): ModelData {
   const r = (x: number) => Math.round(x * 10000) / 10000;
   const obj = (arr: Float64Array) => Object.fromEntries(FEATURES.map((f, i) => [f, r(arr[i])]).filter(([, w]) => w !== 0));
   return {

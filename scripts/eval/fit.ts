@@ -1,5 +1,6 @@
 /**
- * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold]
+ * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--no-within-families: calibrate on whole families held out only]
+ *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
  *
  * Fits the local extractor's weights and calibration and writes them to
  * src/extraction/local/model.json. Training data only: Kleister-NDA train, the
@@ -17,67 +18,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isSingle, settle } from '../../src/extraction/local/claims.ts';
-import { rank } from '../../src/extraction/local/engine.ts';
 import type { TypeGroup } from '../../src/extraction/local/field.ts';
-import { buildModel, GROUPS, interpolate, withSignals, type ModelData, type Signals } from '../../src/extraction/local/model.ts';
-import { ece, fitSignals, isotonic } from './calibrate.ts';
+import type { ModelData } from '../../src/extraction/local/model.ts';
+import { ece } from './calibrate.ts';
+import { fitConfidence, predict, type Confidence, type Prediction } from './fit-confidence.ts';
 import { paginate } from '../../src/ingest/pages.ts';
 import { ROOT } from './data.ts';
-import { instancesOf, rowsOf, toModelData, train, type Instance } from './fit-model.ts';
+import { instancesOf, toModelData, train, type Instance, type Params } from './fit-model.ts';
 import { FAMILY_FIT_SEED, familiesOf, familyDocs } from './families/index.ts';
 import { FIXTURE_FIT_SEED, fixtureEvalDocs, kleisterEvalDocs, sroieEvalDocs } from './sets.ts';
-
-interface Prediction {
-  multi: boolean;
-  group: string;
-  p: number;
-  right: boolean;
-  set: string;
-  /** The document family (generated) or set it came from. */
-  family: string;
-  field: string;
-  /** The field has no gold value: null is the right answer. */
-  absent: boolean;
-  /** For single answers: whether this is the top answer (one per field). */
-  top: boolean;
-  /** Probability of "none" (single answers). */
-  none: number;
-  doc: number;
-  /** How unfamiliar the case looks, and the probability combined with it (set once the signals logistic is fitted). */
-  signals: Signals;
-  q: number;
-}
-
-/**
- * The answers a model would give (before the threshold), with whether each is right:
- * a document's single answers settled against each other as the service settles them
- * (claims.ts), so the confidence map is fitted on the answers the service returns.
- */
-function predict(data: ModelData, instances: Instance[]): Prediction[] {
-  const model = buildModel(data);
-  const out: Prediction[] = [];
-  const byDoc = new Map<number, Instance[]>();
-  for (const inst of instances) byDoc.set(inst.doc, [...(byDoc.get(inst.doc) ?? []), inst]);
-  for (const docInstances of byDoc.values()) {
-    for (const inst of docInstances) inst.task.rows = rowsOf(inst);
-    const settled = settle(model, docInstances.filter((i) => isSingle(i.task)).map((i) => i.task));
-    for (const inst of docInstances) {
-      const { ranked, none } = settled.get(inst.task) ?? rank(model, inst.task);
-      const slots = inst.task.q.def.type === 'multi_select' ? (inst.task.q.def.options ?? []).length : inst.task.fields.length;
-      const take = inst.multi ? ranked.slice(0, slots) : ranked.slice(0, 1);
-      const base = { multi: inst.multi, group: GROUPS[inst.group], set: inst.set, family: inst.family, field: inst.field, absent: !inst.hasGold, doc: inst.doc, none };
-      if (!take.length) out.push({ ...base, p: 0, right: false, top: true, signals: { margin: 0, context: 0, rivals: 0, mentions: 0 }, q: 0 });
-      take.forEach((r, k) => {
-        const value = r.cands[0].value;
-        const right = inst.task.q.def.type === 'multi_select' ? Boolean(inst.evalDoc.isPart?.(inst.field, String(value))) : inst.evalDoc.isRight(inst.field, value);
-        out.push({ ...base, p: r.p, right, top: k === 0, signals: r.signals, q: r.p });
-      });
-    }
-    for (const inst of docInstances) inst.task.rows = [];
-  }
-  return out;
-}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -91,6 +40,8 @@ async function main(): Promise<void> {
   const familyCount = Number(arg('--per-family', '40'));
   const familyFoldsArg = Number(arg('--family-folds', '0'));
   const oofOut = arg('--oof', '');
+  const withinFamilies = !argv.includes('--no-within-families');
+  const keepCalibration = arg('--keep-calibration', '');
   const started = performance.now();
 
   process.stderr.write('loading training documents...\n');
@@ -124,7 +75,16 @@ async function main(): Promise<void> {
   // user's new documents. The public sets
   // fold by document: their outside documents come from the same collections, and a
   // model fitted without any receipt says nothing about receipts.
-  const oof: Prediction[] = [];
+  if (keepCalibration) {
+    // A quick look at a change of features: new weights, the confidence map and null rule of an earlier fit.
+    const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
+    const params = train(instances, iterations, true);
+    const data = toModelData(params, prior.calibration, prior.threshold, { ratio: prior.ratio, multiThreshold: prior.multiThreshold }, { ...prior.fitted, calibration: `kept from an earlier fit (${keepCalibration}); not for committing` });
+    fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
+    process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    return;
+  }
+  const held: Array<{ params: Params; instances: Instance[] }> = [];
   const blank = { single: { x: [], y: [] }, multi: { x: [], y: [] } };
   const generated = [...new Set(instances.filter((i) => i.family.includes(':')).map((i) => i.family))];
   const familyFolds = familyFoldsArg || generated.length;
@@ -133,68 +93,33 @@ async function main(): Promise<void> {
   const folds = groups.length;
   for (const [k, fold] of groups.entries()) {
     const inFold = (i: Instance) => foldOf(i) === fold;
-    const params = train(instances.filter((i) => !inFold(i)), iterations);
-    // A field holds its span against the others when its answer is at least half as likely as "none" (the rule the fits have chosen).
-    oof.push(...predict(toModelData(params, blank, 0, { ratio: 0.5 }), instances.filter(inFold)));
+    held.push({ params: train(instances.filter((i) => !inFold(i)), iterations), instances: instances.filter(inFold) });
     process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${[...new Set(instances.filter(inFold).map((i) => i.family))].join(', ')}) done\n`);
   }
-  // First the signals of unfamiliarity are combined with the probability (per answer kind), then the maps read the result.
-  const signals = { single: fitSignals(oof.filter((p) => !p.multi && p.p > 0)), multi: fitSignals(oof.filter((p) => p.multi)) };
-  for (const p of oof) p.q = p.p > 0 ? withSignals(signals, p.p, p.multi, p.signals) : 0;
-  process.stderr.write(`signals (${['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias'].join(', ')}): single ${signals.single.join(', ')}; multi ${signals.multi.join(', ')}\n`);
-  const calibration: ModelData['calibration'] = {
-    single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.q, right: p.right }))),
-    multi: isotonic(oof.filter((p) => p.multi).map((p) => ({ p: p.q, right: p.right }))),
-    groups: {},
-    signals,
-  };
-  // Per type group and answer kind, where there are enough answers to fit one.
-  for (const g of GROUPS) {
-    for (const multi of [false, true]) {
-      const pts = oof.filter((p) => p.group === g && p.multi === multi);
-      if (pts.length >= 150) calibration.groups![`${g}:${multi ? 'multi' : 'single'}`] = isotonic(pts.map((p) => ({ p: p.q, right: p.right })));
+  // The generated documents a second time, each predicted by weights fitted without it
+  // but with the rest of its family. A user's new document is seldom as new as a family
+  // nothing in training resembles, nor as familiar as a sibling of its own layout: the
+  // confidence map sees both populations, so its signals (how well the context matched,
+  // the lead over rivals) learn where between the two a case lies.
+  if (withinFamilies) {
+    for (const k of [0, 1]) {
+      const inFold = (i: Instance) => i.family.includes(':') && i.doc % 2 === k;
+      held.push({ params: train(instances.filter((i) => !inFold(i)), iterations), instances: instances.filter(inFold) });
+      process.stderr.write(`within families ${k + 1}/2 done\n`);
     }
   }
-  process.stderr.write(`calibration maps: overall single and multi, and ${Object.keys(calibration.groups!).join(', ')}\n`);
-  // When to answer null, chosen out of fold. Single answers: the rule (confidence >= t and
-  // p >= ratio x p(none)) that gets the most fields right (a right value, or null where
-  // there is none). Several answers: the threshold with the best micro F1 over the answers.
-  const calibrated = oof.map((p) => ({ ...p, c: interpolate(calibration.groups![`${p.group}:${p.multi ? 'multi' : 'single'}`] ?? (p.multi ? calibration.multi : calibration.single), p.q) }));
-  const singles = calibrated.filter((p) => !p.multi && p.top);
-  const rules: Array<{ t: number; ratio: number; acc: number }> = [];
-  for (const ratio of [0, 0.5, 1, 1.5, 2, 3]) {
-    for (let t = 0.05; t <= 0.7001; t += 0.025) {
-      let right = 0;
-      for (const p of singles) {
-        const returned = p.c >= t && p.p >= ratio * p.none;
-        if (returned ? p.right : p.absent) right++;
-      }
-      rules.push({ t: Math.round(t * 1000) / 1000, ratio, acc: right / singles.length });
-    }
+  // How much of a field's answer held by another field goes to "none" (claims.ts): the share
+  // whose settled answers, calibrated and thresholded, get the most fields right out of fold
+  // (ties to the smaller share). A field holds its span against the others when its answer
+  // is at least half as likely as "none" (the rule the fits have chosen).
+  let chosen: { share: number; oof: Prediction[]; fitted: Confidence } | undefined;
+  for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+    const oof = held.flatMap((h) => predict(toModelData(h.params, blank, 0, { ratio: 0.5, heldToNone: share }), h.instances));
+    const fitted = fitConfidence(oof, () => {});
+    process.stderr.write(`held span's share to none ${share}: ${(fitted.best.acc * 100).toFixed(2)}% of single fields right out of fold\n`);
+    if (!chosen || fitted.best.acc > chosen.fitted.best.acc + 1e-9) chosen = { share, oof, fitted };
   }
-  // Of the rules about as accurate as the best (within a quarter of a point), the one that answers most: the
-  // least demanding ratio to "none", then the lowest threshold. An answer comes with its confidence; a null
-  // says nothing, and a rule that abstains to gain a hair out of fold abstains on new documents too.
-  const top = Math.max(...rules.map((r) => r.acc));
-  const best = rules.filter((r) => r.acc >= top - 0.0025).sort((a, b) => a.ratio - b.ratio || a.t - b.t)[0];
-  const multis = calibrated.filter((p) => p.multi);
-  let bestMulti = { t: 0.5, f1: -1 };
-  for (let t = 0.05; t <= 0.8001; t += 0.025) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    for (const p of multis) {
-      const returned = p.c >= t;
-      if (returned && p.right) tp++;
-      else if (returned) fp++;
-      else if (p.right) fn++;
-    }
-    // A threshold above every calibrated answer would answer no list slot at all.
-    if (tp === 0) continue;
-    const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
-    if (f1 > bestMulti.f1) bestMulti = { t: Math.round(t * 1000) / 1000, f1 };
-  }
-  process.stderr.write(`single answers: confidence >= ${best.t} and p >= ${best.ratio} x p(none): ${(best.acc * 100).toFixed(1)}% of fields right; several answers: confidence >= ${bestMulti.t}, micro F1 ${bestMulti.f1.toFixed(3)}\n`);
+  const { calibration, calibrated, best, bestMulti } = fitConfidence(chosen!.oof, (line) => process.stderr.write(`${line}\n`));
   if (oofOut) fs.writeFileSync(oofOut, JSON.stringify(calibrated));
   const isReturned = (p: (typeof calibrated)[number]) => (p.multi ? p.c >= bestMulti.t : p.c >= best.t && p.p >= best.ratio * p.none);
   const returned = calibrated.filter((p) => (p.top || p.multi) && isReturned(p));
@@ -219,10 +144,11 @@ async function main(): Promise<void> {
   const data = toModelData(params, calibration, best.t, {
     ratio: best.ratio,
     multiThreshold: bestMulti.t,
+    heldToNone: chosen!.share,
   }, {
     by: 'scripts/eval/fit.ts',
     on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
-    calibration: `${folds} folds: generated families held out whole (${familyFolds} folds), Kleister-NDA and SROIE by document (2 folds)`,
+    calibration: `${folds} folds: generated families held out whole (${familyFolds} folds), Kleister-NDA and SROIE by document (2 folds)${withinFamilies ? '; and the generated documents by document within their families (2 folds)' : ''}`,
     iterations,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
