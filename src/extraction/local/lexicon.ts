@@ -97,14 +97,19 @@ export const ORG_SUFFIXES = new Set(
 );
 
 /** Words that name a kind of document: a line of them ("MUTUAL NON-DISCLOSURE AGREEMENT") is a title, not a name. */
-export const DOCUMENT_KINDS = new Set(['agreement', 'contract', 'statement', 'statements', 'report', 'invoice', 'order', 'receipt', 'letter', 'memorandum', 'minutes', 'quotation', 'proposal', 'release', 'addendum', 'amendment', 'deed', 'lease', 'notice']);
+export const DOCUMENT_KINDS = new Set([
+  'agreement', 'contract', 'statement', 'statements', 'report', 'invoice', 'order', 'receipt', 'letter', 'memorandum', 'minutes', 'quotation', 'proposal', 'release', 'addendum', 'amendment', 'deed', 'lease', 'notice',
+  // The same kinds in the languages a bilingual title pairs with English ("Rechnung / Invoice", "Facture / Invoice").
+  'rechnung', 'quittung', 'bestellung', 'vertrag', 'angebot', 'gutschrift', 'lieferschein', 'facture', 'reçu', 'commande', 'contrat', 'devis', 'avoir',
+  'factura', 'recibo', 'pedido', 'contrato', 'fattura', 'ricevuta', 'ordine', 'contratto', 'faktura', 'factuur', 'bon',
+]);
 
 /** The words such a title is made of besides the kind: what the document is about and how it is joined. */
 export const DOCUMENT_TITLE_WORDS = new Set([
   ...DOCUMENT_KINDS,
   'mutual', 'non', 'disclosure', 'nondisclosure', 'confidentiality', 'confidential', 'services', 'service', 'consultancy', 'consulting', 'master', 'purchase', 'sales', 'tax',
   'official', 'annual', 'financial', 'consolidated', 'operations', 'results', 'press', 'delivery', 'credit', 'employment', 'licence', 'license', 'supply', 'framework',
-  'interim', 'quarterly', 'of', 'and', 'the', 'for', 'a', 'an',
+  'interim', 'quarterly', 'of', 'and', 'the', 'for', 'a', 'an', 'pro', 'forma', 'proforma', 'de', 'der', 'du', 'la', 'le',
 ]);
 
 /** Words common in organisation names. */

@@ -71,10 +71,11 @@ describe('labels and titles', () => {
   });
 
   it('marks a line that only names a kind of document', () => {
-    const lines = candidatesFor(docOf('MUTUAL NON-DISCLOSURE AGREEMENT\nPurchase Order\nMeridian Foods plc\nOrder Management Ltd'), 'text').filter((c) => c.kind === 'line');
+    const lines = candidatesFor(docOf('MUTUAL NON-DISCLOSURE AGREEMENT\nPurchase Order\nFacture / Invoice\nMeridian Foods plc\nOrder Management Ltd'), 'text').filter((c) => c.kind === 'line');
     expect(lines.map((c) => [c.value, c.f.doc_kind])).toEqual([
       ['MUTUAL NON-DISCLOSURE AGREEMENT', 1],
       ['Purchase Order', 1],
+      ['Facture / Invoice', 1],
       ['Meridian Foods plc', 0],
       ['Order Management Ltd', 0],
     ]);
