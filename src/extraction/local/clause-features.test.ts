@@ -45,6 +45,7 @@ describe("what a label says besides the field's words", () => {
     expect(xw('Agreement date: 2017-12-16')).toBeGreaterThan(0);
     expect(xw('Agreement date 2017-12-16')).toBeGreaterThan(0);
     expect(xw('This Agreement is made and entered into as of December 16, 2017 by and between them.')).toBe(0);
+    expect(xw('Agreement made on 16 December 2017 between them.')).toBe(0);
   });
 });
 

@@ -105,7 +105,8 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   return {
     left: new Set(labelStemsOf(leftTokens)),
     leftSep,
-    leftLabel: leftSep || (leftTokens.length > 0 && leftTokens.length <= 5 && leftFrom === Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart))),
+    // Without a separator, a few words that open the line and a value that closes it (or its cell): "Invoice date 2024-03-01", not "This Agreement is made between Acme Ltd and ...".
+    leftLabel: leftSep || (leftTokens.length > 0 && leftTokens.length <= 5 && leftFrom === Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart)) && /^\s*(?:\||$)/.test(page.text.slice(end, line.end))),
     above: new Set(above),
     aboveDist,
     header: new Set(header),
