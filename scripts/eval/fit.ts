@@ -1,6 +1,7 @@
 /**
  * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--no-within-families: calibrate on whole families held out only]
  *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
+ *                   [--without FAMILY: with --keep-calibration, leave that generated family out (to read its misses out of fold with `npm run eval -- --direct --set train-families --misses`)]
  *
  * Fits the local extractor's weights and calibration and writes them to
  * src/extraction/local/model.json. Training data only: Kleister-NDA train, the
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const oofOut = arg('--oof', '');
   const withinFamilies = !argv.includes('--no-within-families');
   const keepCalibration = arg('--keep-calibration', '');
+  const without = arg('--without', '');
   const started = performance.now();
 
   process.stderr.write('loading training documents...\n');
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
   if (keepCalibration) {
     // A quick look at a change of features: new weights, the confidence map and null rule of an earlier fit.
     const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
-    const params = train(instances, iterations, true);
+    const params = train(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, iterations, true);
     const data = toModelData(params, prior.calibration, prior.threshold, { ratio: prior.ratio, multiThreshold: prior.multiThreshold }, { ...prior.fitted, calibration: `kept from an earlier fit (${keepCalibration}); not for committing` });
     fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
     process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
