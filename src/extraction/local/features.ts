@@ -41,7 +41,7 @@ export const FEATURES = [
   // Where it stands.
   'pos', 'pos2', 'page1', 'top', 'table', 'first', 'last', 'rank', 'repeat', 'many',
   // Values.
-  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'pw_fit', 'pw_mis', 'key_lab', 'key_lab_n',
+  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'it_max', 'it_row', 'it_last', 'pw_fit', 'pw_mis', 'key_lab', 'key_lab_n',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
@@ -66,6 +66,12 @@ const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]
 const SENTENCE_STOPWORDS = new Set(contentWords.stopwords);
 
 const WHOLE_WORDS = new Set(['total', 'all', 'overall', 'whole', 'entire', 'altogether'].map((w) => stem(w)));
+/**
+ * Words of a field that asks for one line of an item table ("price of the first item", "qty_line_1", "price each"),
+ * and words that make it a sum of lines instead ("sum of the lines before VAT"). Not "unit": "units ordered" is a count.
+ */
+const ITEM_WORDS = new Set(['each', 'item', 'line', 'per', 'piece', 'apiece', 'article'].map((w) => stem(w)));
+const SUM_WORDS = new Set([...WHOLE_WORDS, ...['sum', 'subtotal', 'net', 'gross'].map((w) => stem(w))]);
 
 /** One number for how strongly WordNet links a context to the field: a synonym counts most. */
 const linkStrength = (m: LinkMatch) => m.synonym + 0.6 * m.broader + 0.4 * m.related + 0.2 * m.desc;
@@ -129,6 +135,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   // Whether the field asks for a whole ("total quantity", "units ordered in total") or a part of it ("units affected").
   const asksWhole = [...q.name, ...q.desc].some((s) => WHOLE_WORDS.has(s)) ? 1 : 0;
+  // An amount or count of one item line is not the document's largest amount, and stands on a row of numbers, not last in it (that is the line's total).
+  const fieldWords = [...q.name, ...q.desc];
+  const asksItem = (q.group === 'currency' || q.group === 'number') && fieldWords.some((s) => ITEM_WORDS.has(s)) && !fieldWords.some((s) => SUM_WORDS.has(s));
   // A field that asks what someone promised or will do is answered by a sentence about the future.
   const commitment = asksCommitment(q);
   const ordinals = q.ordinal && !q.slot && textual ? nameOrder(cands) : null;
@@ -150,6 +159,11 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.pw_mis, asksWhole ? c.f.of_part : c.f.of_whole);
     }
     set(F_.words_absent, absent);
+    if (asksItem) {
+      set(F_.it_max, c.f.is_max ?? 0);
+      set(F_.it_row, c.f.row_nums ?? 0);
+      set(F_.it_last, c.f.row_last ?? 0);
+    }
     set(F_.no_money, noMoney);
     const order = ordinals?.get(c.key);
     if (order !== undefined) set(order === q.ordinal ? F_.ord_fit : F_.ord_mis, 1);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { Doc } from './doc.ts';
+import { prepare } from './engine.ts';
+import { FEATURE_INDEX } from './features.ts';
+
+const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_FEATURES00', name: 'doc', pages: [{ page: 1, text }] }]);
+
+describe('a field that asks for one line of an item table', () => {
+  const receipt = 'QUICKMART\n2023-06-06 #653882\nQty | Description | Unit | Total\n1 | Paint brush | 1.99 | 1.99\n1 | Flat white | 27.25 | 27.25\nSubtotal: 29.24\nTotal: $31.58\nMastercard: 34.74';
+  const marked = (def: { name: string; description: string }, feature: string) => {
+    const [task] = prepare(docOf(receipt), [{ ...def, type: 'currency' }]);
+    const f = FEATURE_INDEX.get(feature)!;
+    return [...new Set(task.cands.filter((c, i) => task.rows[i].idx.includes(f)).map((c) => c.value))];
+  };
+
+  it("marks the document's largest amount and the last amount of a row as unlikely answers", () => {
+    const item = { name: 'first_item_unit_price', description: 'Price of one unit of the first item' };
+    expect(marked(item, 'it_max')).toEqual([34.74]);
+    expect(marked(item, 'it_last')).toEqual([1.99, 27.25]);
+    expect(marked(item, 'it_row').sort()).toEqual([1, 1.99, 27.25]);
+  });
+
+  it('does not for a total or a sum of the lines', () => {
+    expect(marked({ name: 'total', description: 'Total paid' }, 'it_max')).toEqual([]);
+    expect(marked({ name: 'subtotal', description: 'sum of the lines before VAT' }, 'it_max')).toEqual([]);
+    expect(marked({ name: 'line_total', description: '' }, 'it_max')).toEqual([]);
+  });
+});
