@@ -58,6 +58,14 @@ describe('a minimum body rate', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 
+  it('still watches after a spell with no body arriving: a later trickle is refused too', async () => {
+    expect((await trickle(300)).status).toBe(408);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const later = await trickle(300);
+    expect(later.status).toBe(408);
+    expect(later.ms).toBeLessThan(6000);
+  });
+
   it('takes an upload sent at a normal pace', async () => {
     const form = new FormData();
     form.append('data', JSON.stringify({ type: 'file', knowledge_engine_id: engineId }));
