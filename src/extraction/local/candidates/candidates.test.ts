@@ -344,3 +344,28 @@ describe('parts and wholes in prose', () => {
     expect(flags('Out of 8 mugs, 4 were chipped.')).toEqual([[8, 0, 1], [4, 0, 0]]);
   });
 });
+
+describe('names wrapped over lines', () => {
+  const text = 'AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) SDN BHD\n822737-X\n\nPOPULAR BOOK\nCO. (M) SDN BHD\n(COMPANY NO. 113825-W)\n\nURBAN IDEA SDN BHD (417940-M),\nA-G-06, DATARAN GLOMAC\n\nTotal: 12.00\nSDN BHD';
+  const cands = candidatesFor(docOf(text), 'text');
+  const ofValue = (value: string) => cands.filter((c) => c.value === value);
+
+  it('offers a name over three lines when the third goes on with it, and marks the join as a wrapped name', () => {
+    const whole = ofValue('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+    expect(whole).toHaveLength(1);
+    expect(whole[0].f.name_wrapped).toBe(1);
+    expect(ofValue('POPULAR BOOK CO. (M) SDN BHD')[0].f.name_wrapped).toBe(1);
+  });
+
+  it('marks a line that goes on with a name begun above as its tail, and no line that does not', () => {
+    expect(ofValue('ALAM) SDN BHD')[0].f.name_tail).toBe(1);
+    expect(ofValue('CO. (M) SDN BHD')[0].f.name_tail).toBe(1);
+    // The line above holds a label and a number: not the start of a name.
+    expect(ofValue('SDN BHD')[0].f.name_tail ?? 0).toBe(0);
+    expect(ofValue('AIK HUAT HARDWARE')[0].f.name_tail ?? 0).toBe(0);
+  });
+
+  it('takes a name before its bracketed registration number when a comma follows the bracket', () => {
+    expect(ofValue('URBAN IDEA SDN BHD').map((c) => c.f.bracket)).toContain(1);
+  });
+});

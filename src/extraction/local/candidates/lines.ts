@@ -1,14 +1,28 @@
 import type { Doc, Segment } from '../doc.ts';
 import { besideCell, nextNonBlank, prevNonBlank } from './layout.ts';
-import { addressScore, lineFeatures } from './shapes.ts';
+import { addressScore, isSuffix, lineFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 
 const CLOSINGS = String.raw`(?:(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|thanks)|thank\s+you|sincerely|yours(?:\s+(?:sincerely|faithfully|truly))?|cheers|best|respectfully)`;
 const SIGN_OFF = new RegExp(`^\\s*${CLOSINGS}\\s*[,.!]?\\s*$`, 'i');
 const SIGN_OFF_INLINE = new RegExp(`^\\s*${CLOSINGS}\\s*[,!-]\\s*(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,3}\\s*$)`, 'iu');
 
+/**
+ * Whether `line` goes on with a name begun on the line above it ("POPULAR BOOK" over
+ * "CO. (M) SDN BHD", "ENTERPRISE (SETIA" over "ALAM) SDN BHD"): it opens with a legal
+ * form or closes a bracket the line above opened, and the line above is a short line
+ * of words, not a label, a number or an address.
+ */
+function continuesName(line: Segment, above: Segment | undefined): boolean {
+  if (!above || above.blank || above.page !== line.page) return false;
+  const n = above.tokenTo - above.tokenFrom;
+  if (n === 0 || n > 8 || /[\d:@]/.test(above.text) || !/\p{L}/u.test(above.text)) return false;
+  const first = line.page.tokens[line.tokenFrom];
+  return (first !== undefined && isSuffix(first)) || /^[^(]*\)/.test(line.text.trim()) || /[&(]\s*$/.test(above.text) || /\([^)]*$/.test(above.text);
+}
+
 /** A short line, or a cell of a table row, as an answer; `prev` and `next` are what stands above and below it. */
-function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefined, next: Segment | undefined): void {
+function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefined, next: Segment | undefined, nameTail = 0): void {
   const n = seg.tokenTo - seg.tokenFrom;
   if (seg.blank || n === 0 || n > 14) return;
   if (!/\p{L}/u.test(seg.text)) return;
@@ -17,12 +31,14 @@ function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefin
   f.prev_addr = prev ? addressScore(prev) : 0;
   // The name under a closing ("Kind regards," / "Thanks,") signs the message: its author.
   if (prev && SIGN_OFF.test(prev.text)) f.signoff = 1;
+  // The end of a name that began on the line above is not the whole name.
+  if (nameTail) f.name_tail = 1;
   add('line', seg.page, seg.start, seg.end, f);
   // "Thanks, Maria Lopez": a closing and the name on one line.
   const closing = SIGN_OFF_INLINE.exec(seg.text);
   if (closing) add('line', seg.page, seg.start + closing[0].length, seg.end, { ...lineFeatures(doc, seg), signoff: 1 });
   // "99 SPEED MART S/B (519537-X)": a name followed by a bracketed registration number.
-  const bracket = /\s*\([^()]*\d[^()]*\)\s*$/.exec(seg.text);
+  const bracket = /\s*\([^()]*\d[^()]*\)[\s,;.]*$/.exec(seg.text);
   if (bracket && bracket.index > 0) add('line', seg.page, seg.start, seg.start + bracket.index, { ...f, bracket: 1 });
 }
 
@@ -36,17 +52,29 @@ export function lineCandidates(doc: Doc, add: Add): void {
       continue;
     }
     const n = line.tokenTo - line.tokenFrom;
-    lineCandidate(doc, add, line, prevNonBlank(doc, line), nextNonBlank(doc, line));
+    const startsInside = continuesName(line, prevNonBlank(doc, line)) ? 1 : 0;
+    lineCandidate(doc, add, line, prevNonBlank(doc, line), nextNonBlank(doc, line), startsInside);
     if (n === 0 || n > 14 || !/\p{L}/u.test(line.text)) continue;
     const f = lineFeatures(doc, line);
-    // A name wrapped over two short lines ("HOME MASTER HARDWARE &" / "ELECTRICAL"). (Not onto a table row,
-    // whose cells are answers of their own: `add` drops the span.)
-    const next2 = doc.lines[line.index + 1];
-    if (next2 && next2.page === line.page && !next2.blank && n + (next2.tokenTo - next2.tokenFrom) <= 10 && /\p{L}/u.test(next2.text) && !/\d{3,}/.test(next2.text)) {
-      const joined = `${line.text.trim()} ${next2.text.trim()}`;
-      const end2 = /\s*\([^()]*\d[^()]*\)\s*$/.exec(next2.text);
-      const stop = end2 ? next2.start + end2.index : next2.end;
-      add('line2', line.page, line.start, stop, { ...f, c_org: Math.max(f.c_org, lineFeatures(doc, next2).c_org), e_len: Math.min(1, (n + next2.tokenTo - next2.tokenFrom) / 12), next_addr: 0 }, (end2 ? joined.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '') : joined).replace(/\s+/g, ' '));
+    // A name wrapped over two short lines ("HOME MASTER HARDWARE &" / "ELECTRICAL"), or over three when the
+    // third goes on with it ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD"). (Not onto a table
+    // row, whose cells are answers of their own: `add` drops the span.)
+    let tokens = n;
+    let c_org = f.c_org;
+    for (let k = 1; k <= 2; k++) {
+      const below = doc.lines[line.index + k];
+      const above = doc.lines[line.index + k - 1];
+      if (!below || below.page !== line.page || below.blank || !/\p{L}/u.test(below.text) || /\d{3,}/.test(below.text)) break;
+      tokens += below.tokenTo - below.tokenFrom;
+      if (tokens > (k === 1 ? 10 : 12)) break;
+      const wrapped = continuesName(below, above);
+      if (k === 2 && !wrapped) break;
+      c_org = Math.max(c_org, lineFeatures(doc, below).c_org);
+      const joined = doc.lines.slice(line.index, line.index + k + 1).map((l) => l.text.trim()).join(' ');
+      const end = /\s*\([^()]*\d[^()]*\)\s*$/.exec(below.text);
+      const stop = end ? below.start + end.index : below.end;
+      const features = { ...f, c_org, e_len: Math.min(1, tokens / 12), next_addr: 0, name_wrapped: wrapped ? 1 : 0, name_tail: startsInside };
+      add('line2', line.page, line.start, stop, features, (end ? joined.replace(/\s*\([^()]*\d[^()]*\)\s*$/, '') : joined).replace(/\s+/g, ' '));
     }
   }
 }
