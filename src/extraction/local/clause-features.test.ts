@@ -64,6 +64,18 @@ describe('which side a field asks for', () => {
   });
 });
 
+describe('fields that ask "who"', () => {
+  it('reads "who" as asking for a person or an organisation, unless a word says which', () => {
+    const classes = (name: string, description = '') => analyzeField({ name, description, type: 'text' }).classes;
+    expect([classes('who raised it').person, classes('who raised it').org]).toEqual([1, 1]);
+    expect([classes('raised_by', 'who opened the ticket').person, classes('raised_by', 'who opened the ticket').org]).toEqual([0.8, 0.8]);
+    // The name's word says which: a person.
+    expect(classes('employee', 'who rang it up').org).toBe(0);
+    // The name's word says which: a company.
+    expect(classes('supplier_company', 'who supplies the goods').person).toBe(0);
+  });
+});
+
 describe('durations asked without the word "term"', () => {
   it('reads "how long does the NDA last" as asking for a duration', () => {
     expect(analyzeField({ name: 'how long does the NDA last', description: '', type: 'text' }).classes.duration).toBe(1);

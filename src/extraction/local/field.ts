@@ -174,6 +174,11 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
     });
     classes[c] = v;
   }
+  // "Who" asks for someone, a person or an organisation ("who raised it", "who supplies the goods"), when no
+  // word says which.
+  const who = (text: string) => /\bwho(?:m)?\b/i.test(text);
+  const asksWho = who(def.name) ? 1 : !nameSays && firstDescClass < 0 && who(def.description) ? 0.8 : 0;
+  if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
   // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.
   if (name.includes(NAME) && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
     classes.org = Math.max(classes.org, classes.person);
