@@ -55,17 +55,10 @@ export function createMetrics(db: Db) {
   storeGauge('data_sources', 'Data sources by status.', ['status'], async () => (await dataSourceCounts(db)).map((r) => [{ status: r.status }, r.count]));
   storeGauge('tool_runs', 'Tool runs by status.', ['status'], async () => (await toolRunCounts(db)).map((r) => [{ status: r.status }, r.count]));
 
-  // A label set's child is looked up once: finding it from the labels (sorting and joining
-  // them into its key) on every request cost more than the observation.
-  const requestSeries = new Map<string, client.Histogram.Internal<'route' | 'method' | 'status'>>();
-
   return {
     /** One request done: `route` is the matched route (not the raw path), so labels stay few. */
     observeRequest(route: string, method: string, status: number, seconds: number): void {
-      const key = `${route} ${method} ${status}`;
-      let series = requestSeries.get(key);
-      if (!series) requestSeries.set(key, (series = requests.labels({ route, method, status: String(status) })));
-      series.observe(seconds);
+      requests.observe({ route, method, status: String(status) }, seconds);
     },
     runEnded(status: string, backend: string): void {
       runsEnded.inc({ status, backend });
