@@ -26,3 +26,22 @@ describe('a field that asks for one line of an item table', () => {
     expect(marked({ name: 'line_total', description: '' }, 'it_max')).toEqual([]);
   });
 });
+
+describe('a number field that asks for a count', () => {
+  const ticket = 'Hello,\nIt was delivered on 2025-10-12, but out of 5 plant pots, 1 were the wrong colour. The order cost me 337,99 €.\nRegards';
+  const marked = (def: { name: string; description: string }) => {
+    const [task] = prepare(docOf(ticket), [{ ...def, type: 'number' }]);
+    const f = FEATURE_INDEX.get('count_money')!;
+    return [...new Set(task.cands.filter((c, i) => task.rows[i].idx.includes(f)).map((c) => c.value))];
+  };
+
+  it('marks an amount of money as unlikely', () => {
+    expect(marked({ name: 'units_ordered', description: 'How many units were ordered in total' })).toEqual([337.99]);
+    expect(marked({ name: 'qty', description: '' })).toEqual([337.99]);
+  });
+
+  it('does not when the field asks for money or for no count', () => {
+    expect(marked({ name: 'unit_price', description: 'price of one unit' })).toEqual([]);
+    expect(marked({ name: 'order_value', description: '' })).toEqual([]);
+  });
+});

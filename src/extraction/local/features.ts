@@ -41,7 +41,7 @@ export const FEATURES = [
   // Where it stands.
   'pos', 'pos2', 'page1', 'top', 'table', 'first', 'last', 'rank', 'repeat', 'many',
   // Values.
-  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'it_max', 'it_row', 'it_last', 'pw_fit', 'pw_mis', 'key_lab', 'key_lab_n',
+  'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'it_max', 'it_row', 'it_last', 'count_money', 'pw_fit', 'pw_mis', 'key_lab', 'key_lab_n',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
@@ -71,6 +71,9 @@ const WHOLE_WORDS = new Set(['total', 'all', 'overall', 'whole', 'entire', 'alto
  * and words that make it a sum of lines instead ("sum of the lines before VAT"). Not "unit": "units ordered" is a count.
  */
 const ITEM_WORDS = new Set(['each', 'item', 'line', 'per', 'piece', 'apiece', 'article'].map((w) => stem(w)));
+/** Words of a number field that asks for a count ("how many units", "qty", "number of pieces"), unless it also names money. */
+const COUNT_WORDS = new Set(['many', 'count', 'quantity', 'qty', 'unit', 'piece', 'pcs', 'item'].map((w) => stem(w)));
+const MONEY_WORDS = new Set(['price', 'cost', 'amount', 'fee', 'charge', 'pay', 'paid', 'value', 'rate', 'money'].map((w) => stem(w)));
 const SUM_WORDS = new Set([...WHOLE_WORDS, ...['sum', 'subtotal', 'net', 'gross'].map((w) => stem(w))]);
 
 /** One number for how strongly WordNet links a context to the field: a synonym counts most. */
@@ -138,6 +141,8 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   // An amount or count of one item line is not the document's largest amount, and stands on a row of numbers, not last in it (that is the line's total).
   const fieldWords = [...q.name, ...q.desc];
   const asksItem = (q.group === 'currency' || q.group === 'number') && fieldWords.some((s) => ITEM_WORDS.has(s)) && !fieldWords.some((s) => SUM_WORDS.has(s));
+  // A count is not an amount of money: "how many units were ordered" is not answered by "The order cost me 337,99 €".
+  const asksCount = q.group === 'number' && fieldWords.some((s) => COUNT_WORDS.has(s)) && !fieldWords.some((s) => MONEY_WORDS.has(s));
   // A field that asks what someone promised or will do is answered by a sentence about the future.
   const commitment = asksCommitment(q);
   const ordinals = q.ordinal && !q.slot && textual ? nameOrder(cands) : null;
@@ -164,6 +169,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.it_row, c.f.row_nums ?? 0);
       set(F_.it_last, c.f.row_last ?? 0);
     }
+    if (asksCount) set(F_.count_money, Math.max(c.f.marked ?? 0, c.f.money_ctx ?? 0));
     set(F_.no_money, noMoney);
     const order = ordinals?.get(c.key);
     if (order !== undefined) set(order === q.ordinal ? F_.ord_fit : F_.ord_mis, 1);
