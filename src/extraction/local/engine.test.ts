@@ -242,6 +242,16 @@ Claire, Help Desk wrote on October 24, 2024: Dear Samuel, thank you for getting 
     expect(r.requester_email.value).toBe('samuel.home@example.net');
   });
 
+  it('reads counts spelled out in a sentence as the part and the whole', async () => {
+    const mail = `From: Eleanor Hartley <eleanor.hartley@gmail.com>
+Subject: Complaint about my flight
+
+I am writing about my flight on 3 May 2024 (booking reference KT4471). Sadly, two of our three suitcases were damaged. I paid £412.50 for this and expect a fair response.`;
+    const r = await extract([mail], [field('bags_damaged', 'How many suitcases were damaged', 'number'), field('bags_checked', 'How many suitcases were checked in total', 'number')]);
+    expect(r.bags_damaged.value).toBe(2);
+    expect(r.bags_checked.value).toBe(3);
+  });
+
   it("reads a statement's total in full from a table aligned with spaces", async () => {
     const report = `Statement of financial activities for the year ended 31 March 2021
 

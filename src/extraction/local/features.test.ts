@@ -45,3 +45,19 @@ describe('a number field that asks for a count', () => {
     expect(marked({ name: 'order_value', description: '' })).toEqual([]);
   });
 });
+
+describe('a count spelled out in prose', () => {
+  const mail = 'I travelled with you on 3 May 2024. Sadly, two of our three suitcases were damaged, and I paid £412.50 for the trip.';
+  const marked = (def: { name: string; description: string }, feature: string) => {
+    const [task] = prepare(docOf(mail), [{ ...def, type: 'number' }]);
+    const f = FEATURE_INDEX.get(feature)!;
+    return task.cands.filter((c, i) => task.rows[i].idx.includes(f)).map((c) => c.page.text.slice(c.start, c.end));
+  };
+
+  it('is a candidate of a number field, marked as spelled, and read as the part or the whole', () => {
+    const affected = { name: 'affected_count', description: 'How many suitcases were damaged' };
+    expect(marked(affected, 'spelled')).toEqual(['two', 'three']);
+    expect(marked(affected, 'pw_fit')).toEqual(['two']);
+    expect(marked({ name: 'total_count', description: 'How many suitcases there were in total' }, 'pw_fit')).toEqual(['three']);
+  });
+});

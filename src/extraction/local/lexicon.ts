@@ -170,12 +170,6 @@ export const PLACES_US_COUNT = 53;
 /** The longest place name, in words. */
 export const PLACE_MAX_WORDS = 4;
 
-export const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
-  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
-  seventy: 70, eighty: 80, ninety: 90, hundred: 100, a: 1, an: 1, half: 0.5,
-};
-
 export const TIME_UNITS = ['day', 'week', 'month', 'year'] as const;
 
 /** Words that are not names even when capitalised (sentence openers, headings, legal filler). */

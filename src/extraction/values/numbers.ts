@@ -44,6 +44,30 @@ export function findNumbers(text: string): ValueMatch[] {
   return out;
 }
 
+/** Numbers written as words, as counts and durations are in prose. */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+  seventy: 70, eighty: 80, ninety: 90, hundred: 100, a: 1, an: 1, half: 0.5,
+};
+
+/** The words that spell a count on their own ("a", "half" and "hundred" do only inside a phrase). */
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((w) => w.length > 1 && w !== 'half' && w !== 'hundred');
+export const COUNT_WORD = `(?:${COUNT_WORDS.join('|')})`;
+
+// A count spelled out before a noun or "of": "three suitcases", "two of the five"; "one" only before "of"
+// ("no one came", "one day" count nothing). Capitalised too, as a sentence opens: "Two of our ...".
+const cased = (w: string) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`;
+const MANY = COUNT_WORDS.filter((w) => w !== 'one').map(cased).join('|');
+const COUNT_FINDER = new RegExp(String.raw`(?<![\p{L}\p{N}-])(?:${cased('one')}(?=\s+of\b)|(?:${MANY})(?=\s+(?:of\b|\p{Ll}{3})))(?![\p{L}-])`, 'gu');
+
+/** Counts spelled out in prose, as numbers. */
+export function findNumberWords(text: string): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  for (const m of text.matchAll(COUNT_FINDER)) out.push({ value: NUMBER_WORDS[m[0].toLowerCase()], start: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
 const PERCENT = new RegExp(`(${NUMBER})\\s?(?:%|per\\s?cent\\b|percent\\b|pct\\b|p\\.c\\.)`, 'giu');
 
 export function findPercentages(text: string): ValueMatch[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findPostcodes, findUrls, parseNumber } from './index.ts';
+import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, parseNumber } from './index.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -79,6 +79,15 @@ describe('value finders: tricky cases', () => {
     expect(values(findNumbers('1 250,00 EUR'))).toEqual([1250]);
     // Digits inside identifiers are not numbers of their own.
     expect(values(findNumbers('INV-20931 and A12B'))).toEqual([]);
+  });
+
+  it('reads a count spelled out in prose as a number field\'s value, and no other word', () => {
+    const text = 'Sadly, two of our three suitcases were lost and one of them held 4 gifts. Two-thirds of no one came one day, Three Bridges Road.';
+    const found = findValues('number', text);
+    expect(values(found)).toEqual([2, 3, 1, 4]);
+    expect(spans(text, found)).toEqual(['two', 'three', 'one', '4']);
+    // Amounts and percentages stay figures: "two" is not money.
+    expect(values(findAmounts('two of our three bags cost £40.00'))).toEqual([40]);
   });
 
   it('finds amounts with signs, codes and symbols, with exact spans', () => {

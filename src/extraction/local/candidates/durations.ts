@@ -1,5 +1,5 @@
 import type { Doc, DocPage } from '../doc.ts';
-import { NUMBER_WORDS } from '../lexicon.ts';
+import { NUMBER_WORDS } from '../../values/numbers.ts';
 import type { Add } from './types.ts';
 
 const UNIT = /\b(?:calendar\s+|business\s+|full\s+|consecutive\s+|working\s+)?(day|week|month|year)s?\b/gi;

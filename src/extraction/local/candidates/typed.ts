@@ -1,5 +1,5 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
-import { findCurrencyCodes, findDates, findIds, findPercentages, findValues } from '../../values/index.ts';
+import { COUNT_WORD, findCurrencyCodes, findDates, findIds, findPercentages, findValues } from '../../values/index.ts';
 import type { Doc } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
@@ -34,8 +34,8 @@ function dollarOf(doc: Doc): string {
 const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$/;
 
 const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
-const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?\d`, 'i');
-const WHOLE_AFTER_PART = new RegExp(String.raw`(?:\d\s+(?:of|out\s+of)|\bout\s+of)\s+(?:${DETERMINER})?$`, 'i');
+const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?(?:\d|${COUNT_WORD}\b)`, 'i');
+const WHOLE_AFTER_PART = new RegExp(String.raw`(?:(?:\d|\b${COUNT_WORD})\s+(?:of|out\s+of)|\bout\s+of)\s+(?:${DETERMINER})?$`, 'i');
 
 /** A bare number that opens its line, followed by "." or ")" and a capitalised word: a list or section number. */
 function isEnumerator(text: string, lineStart: number, start: number, end: number): boolean {
@@ -94,6 +94,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.neg = v < 0 ? 1 : 0;
         f.year = Number.isInteger(v) && v >= 1900 && v <= 2100 && !/[.,]/.test(raw) ? 1 : 0;
         f.mag = Math.min(1, Math.log10(1 + Math.abs(v)) / 7);
+        f.spelled = /\p{L}/u.test(raw) && type === 'number' ? 1 : 0;
         // A currency sign or code right beside a plain number: it is money.
         // A part and its whole in prose ("4 of the 8 units", "out of 8 units, 4 ..."): which one a count is.
         if (type === 'number') {
