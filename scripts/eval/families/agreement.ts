@@ -82,4 +82,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare };
 }
 
-export const agreements: Family = { name: 'agreement', split: 'train', formats: ['pdf', 'docx', 'txt', 'html'], make };
+export const agreements: Family = { name: 'agreement', kind: 'contract', split: 'train', formats: ['pdf', 'docx', 'txt', 'html'], make };

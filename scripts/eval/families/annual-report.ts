@@ -114,4 +114,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: 'table' };
 }
 
-export const annualReports: Family = { name: 'annual-report', split: 'held-out', formats: ['pdf', 'pdf', 'txt', 'docx'], make };
+export const annualReports: Family = { name: 'annual-report', kind: 'financial statement', split: 'held-out', formats: ['pdf', 'pdf', 'txt', 'docx'], make };

@@ -14,6 +14,11 @@ export type Split = 'train' | 'held-out';
 export interface Family {
   name: string;
   split: Split;
+  /**
+   * The kind of document it is (trade documents, contracts, correspondence...). Every
+   * held-out family has a training family of its kind, as a user's documents have.
+   */
+  kind: string;
   /** The formats its documents come in, taken in turn. */
   formats: Format[];
   make(r: Rng, format: Format): Generated;

@@ -9,18 +9,30 @@ import { mulberry32, seedOf } from '../gen/random.ts';
 import type { EvalDoc, SetName } from '../types.ts';
 import { agreements } from './agreement.ts';
 import { annualReports } from './annual-report.ts';
+import { complaintEmails } from './complaint-email.ts';
 import type { Family, Split } from './family.ts';
 import { invoices } from './invoice.ts';
 import { letters } from './letter.ts';
 import { ndas } from './nda.ts';
+import { payslips } from './payslip.ts';
 import { purchaseOrders } from './purchase-order.ts';
+import { quotations } from './quotation.ts';
 import { receipts } from './receipt.ts';
 import { resultsStatements } from './results-statement.ts';
 import { tickets } from './ticket.ts';
 
-export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, resultsStatements, invoices, tickets, ndas, annualReports];
+export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, resultsStatements, quotations, complaintEmails, payslips, invoices, tickets, ndas, annualReports];
 
 export const familiesOf = (split: Split) => FAMILIES.filter((f) => f.split === split);
+
+/** The fixtures' families by kind, as `Family.kind` gives the generated ones'. */
+const FIXTURE_KINDS: Record<string, string> = { invoice: 'trade', order: 'trade', contract: 'contract', ticket: 'correspondence' };
+
+/** The kind of a fitting family as the fit names it (`fixtures:invoice`, `train-families:payslip`). */
+export function kindOf(family: string): string | undefined {
+  const [set, name] = family.split(':');
+  return set === 'fixtures' ? FIXTURE_KINDS[name] : FAMILIES.find((f) => f.name === name)?.kind;
+}
 
 /** Documents measured and documents fitted on come from different seeds. */
 export const FAMILY_EVAL_SEED = 7;

@@ -106,4 +106,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks: [...order, table, ...totals, footer], fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const invoices: Family = { name: 'invoice', split: 'held-out', formats: ['pdf', 'html', 'docx', 'txt'], make };
+export const invoices: Family = { name: 'invoice', kind: 'trade', split: 'held-out', formats: ['pdf', 'html', 'docx', 'txt'], make };

@@ -77,4 +77,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold };
 }
 
-export const letters: Family = { name: 'letter', split: 'train', formats: ['docx', 'pdf', 'txt', 'html'], make };
+export const letters: Family = { name: 'letter', kind: 'correspondence', split: 'train', formats: ['docx', 'pdf', 'txt', 'html'], make };

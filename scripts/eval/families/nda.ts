@@ -66,4 +66,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare };
 }
 
-export const ndas: Family = { name: 'nda', split: 'held-out', formats: ['pdf', 'docx', 'txt', 'pdf'], make };
+export const ndas: Family = { name: 'nda', kind: 'contract', split: 'held-out', formats: ['pdf', 'docx', 'txt', 'pdf'], make };

@@ -88,4 +88,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const purchaseOrders: Family = { name: 'purchase-order', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const purchaseOrders: Family = { name: 'purchase-order', kind: 'trade', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -67,4 +67,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks: [...head, lines, ...totals, { kind: 'para', text: pick(r, ['Thank you, come again!', 'Keep your receipt for returns within 28 days.', 'Danke für Ihren Einkauf']) }], fields: ask.fields, gold: ask.gold };
 }
 
-export const receipts: Family = { name: 'receipt', split: 'train', formats: ['txt', 'pdf', 'html'], make };
+export const receipts: Family = { name: 'receipt', kind: 'trade', split: 'train', formats: ['txt', 'pdf', 'html'], make };

@@ -73,4 +73,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: 'table' };
 }
 
-export const resultsStatements: Family = { name: 'results-statement', split: 'train', formats: ['pdf', 'txt', 'html', 'docx'], make };
+export const resultsStatements: Family = { name: 'results-statement', kind: 'financial statement', split: 'train', formats: ['pdf', 'txt', 'html', 'docx'], make };

@@ -81,4 +81,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, ticket };
 }
 
-export const tickets: Family = { name: 'ticket', split: 'held-out', formats: ['ticket', 'ticket', 'txt', 'html'], make };
+export const tickets: Family = { name: 'ticket', kind: 'correspondence', split: 'held-out', formats: ['ticket', 'ticket', 'txt', 'html'], make };
