@@ -3,7 +3,7 @@ import { evalData } from './support/eval-data.ts';
 import { runService, startService, type DocResult, type Service } from '../scripts/eval/run.ts';
 import { fitSignals, isotonic } from '../scripts/eval/calibrate.ts';
 import { calibration, calibrationItems, scoreSet } from '../scripts/eval/score.ts';
-import { FAMILIES, FAMILY_EVAL_SEED, FAMILY_FIT_SEED, familiesOf, familyDocs } from '../scripts/eval/families/index.ts';
+import { FAMILIES, FAMILY_EVAL_SEED, FAMILY_FIT_SEED, familiesOf, familyDocs, kindOf } from '../scripts/eval/families/index.ts';
 import { loadSet, type EvalDoc } from '../scripts/eval/sets.ts';
 
 /**
@@ -53,6 +53,15 @@ describe('document families', () => {
     expect(trained.length).toBeGreaterThanOrEqual(1);
     expect(held.filter((f) => trained.includes(f))).toEqual([]);
     expect(new Set(FAMILIES.map((f) => f.name)).size).toBe(FAMILIES.length);
+  });
+
+  it('gives every held-out family a training family of its kind, the situation the confidence map is fitted on', () => {
+    const trainedKinds = familiesOf('train').map((f) => kindOf(`train-families:${f.name}`));
+    for (const f of familiesOf('held-out')) expect(trainedKinds, f.name).toContain(f.kind);
+    // The fixtures' families have kinds too, and an unknown family has none.
+    expect(kindOf('fixtures:order')).toBe(kindOf('train-families:purchase-order'));
+    expect(kindOf('fixtures:ticket')).toBe(kindOf('train-families:letter'));
+    expect(kindOf('train-families:no-such-family')).toBeUndefined();
   });
 
   it('generates the same documents from the same seed, and other ones from the fitting seed', async () => {
