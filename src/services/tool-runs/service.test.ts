@@ -130,6 +130,20 @@ describe('watching a run', () => {
     await watch.return(undefined);
   });
 
+  it("opens its creator's stream with the status it was created in, and sends each status once", async () => {
+    // The run was picked up (stored as processing) before the creator's stream read it.
+    const run = await processingRun();
+    const watch = service(60_000).watch(account, run.id, null, { ...run, status: 'queued' });
+    expect((await watch.next()).value).toEqual({ type: 'status', runId: run.id, status: 'queued' });
+    expect((await watch.next()).value).toEqual({ type: 'status', runId: run.id, status: 'processing' });
+    // The worker's own event for it arrives after the stored state was read: not sent again.
+    const next = watch.next();
+    runEvents.publish({ type: 'status', runId: run.id, status: 'processing' });
+    runEvents.publish({ type: 'field', runId: run.id, field: { name: 'a', type: 'text', value: 'a', confidence: 0.5, evidence: [] } });
+    expect((await next).value).toMatchObject({ type: 'field', field: { name: 'a' } });
+    await watch.return(undefined);
+  });
+
   it('sends nothing to a watcher that already got the final event', async () => {
     const run = await processingRun();
     await runs.markCompleted(db, run.id, result, 3);

@@ -107,20 +107,32 @@ export function createToolRunService(deps: {
    * `resumeAfter` is the last event a reconnecting client got (its SSE id): the number of
    * a live event, or `end` for the final one. It is sent only what came after, when this
    * process still holds it; otherwise the run's current status, then what follows.
+   *
+   * `created` is the run as its creator's request made it: that stream opens with the
+   * status it was created in, whoever picked the run up before the stored state was read.
+   * A status the stored state already showed is not sent again when its event arrives.
    */
-  async function* watch(account: Account, rawId: unknown, resumeAfter: string | null = null): AsyncGenerator<VisibleRunEvent> {
+  async function* watch(account: Account, rawId: unknown, resumeAfter: string | null = null, created?: ToolRun): AsyncGenerator<VisibleRunEvent> {
     const id = parseToolRunId(rawId);
     const live = listening(events.subscribe('tool-run', id));
     let next = live.next();
+    let sentStatus: string | undefined;
     try {
       await events.ready();
       const run = await runs.findToolRun(db, account.id, id);
       if (!run) throw notFound('tool run', id);
+      if (created) {
+        sentStatus = created.status;
+        yield { type: 'status', runId: id, status: created.status };
+      }
       if (isFinished(run)) return void (resumeAfter !== FINAL_EVENT_ID && (yield finalEvent(run)));
       const after = resumeAfter !== null && /^\d{1,9}$/.test(resumeAfter) ? Number(resumeAfter) : null;
       const missed = after === null ? null : runEvents.since(id, after);
       let seen = after ?? 0;
-      if (missed === null) yield { type: 'status', runId: id, status: run.status };
+      if (missed === null && run.status !== sentStatus) {
+        sentStatus = run.status;
+        yield { type: 'status', runId: id, status: run.status };
+      }
       for (const event of missed ?? []) {
         seen = event.seq;
         yield visibleEvent(event, run);
@@ -136,6 +148,10 @@ export function createToolRunService(deps: {
         if (arrived.done) return;
         next = live.next();
         if (arrived.value.seq <= seen) continue; // already sent from the log
+        if (arrived.value.type === 'status') {
+          if (arrived.value.status === sentStatus) continue; // already sent from the stored state
+          sentStatus = arrived.value.status;
+        }
         yield visibleEvent(arrived.value, run);
         if (isFinalEvent(arrived.value)) return;
       }
@@ -172,7 +188,7 @@ export function createToolRunService(deps: {
         case 'sync':
           return { answer: 'completed', run: await settle(account, run) };
         case 'stream':
-          return { answer: 'events', run: visibleRun(run), events: watch(account, run.id) };
+          return { answer: 'events', run: visibleRun(run), events: watch(account, run.id, null, run) };
       }
     },
 
