@@ -121,6 +121,9 @@ export function findCurrencyValues(text: string): Array<ValueMatch & { marked: b
   return [...marked, ...bare].sort((a, b) => a.start - b.start);
 }
 
+/** Whether a word is an ISO 4217 code as written (upper case): "USD", "EUR". */
+export const isCurrencyCode = (word: string): boolean => ISO_CURRENCIES.has(word);
+
 export function findCurrencyCodes(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
   for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {

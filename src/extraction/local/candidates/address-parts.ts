@@ -22,17 +22,31 @@ export function addressParts(doc: Doc, add: Add): void {
   }
 }
 
-/** A line that may be a town of its own: one to three capitalised words, no digits, no label ("Glasgow", "Hope Valley"). */
-const TOWN_LINE = /^\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}\s*,?\s*$/u;
+/** A line that may be a town of its own: one to three capitalised words, no digits, no label ("Glasgow", "Hope Valley"), perhaps with its region's code ("Dayton, OH"). */
+const TOWN_LINE = /^\s*(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})\s*(?:,\s*\p{Lu}{2,3})?\s*,?\s*$/u;
+
+/** A postcode alone on its line continues the address above it ("Dayton, OH" over "45402"). */
+function belowAddress(doc: Doc, line: DocLine): number {
+  if (!/^\s*[\p{Lu}\d][\p{Lu}\d -]{2,9}\s*$/u.test(line.text)) return 0;
+  const above = prevNonBlank(doc, line);
+  return above && (addressScore(above) >= 0.2 || (TOWN_LINE.test(above.text) && /,\s*\p{Lu}{2,3}\s*$/u.test(above.text))) ? 0.4 : 0;
+}
+
+/** Digits before a street's name are its house number, not a postcode ("1200 Commerce Blvd"). */
+function houseNumber(text: string, p: { value: unknown; start: number; end: number }): boolean {
+  if (!/^\d+$/.test(String(p.value)) || !/(?:^|,)\s*$/.test(text.slice(0, p.start))) return false;
+  const after = text.slice(p.end).split(',')[0].trim().split(/\s+/).slice(0, 4);
+  return after.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
+}
 
 function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
-  const score = addressScore(seg);
+  const score = Math.max(addressScore(seg), line ? belowAddress(doc, line) : 0);
   if (score < 0.2) return;
   const page = seg.page;
   // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
   const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
   const streetEnds = new Set<number>();
-  const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end));
+  const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p));
   for (const p of postcodes) {
     const start = seg.start + p.start;
     const end = seg.start + p.end;
@@ -60,14 +74,16 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     // A postcode on a line of its own: the town is the line above it ("Glasgow" over "G2 8LU").
     if (line && !town && seg.text.slice(p.end).trim() === '') {
       const above = prevNonBlank(doc, line);
-      if (above && TOWN_LINE.test(above.text) && addressScore(above) < 0.5) {
-        const words = above.text.trim().replace(/,$/, '');
+      const town = above && TOWN_LINE.exec(above.text);
+      if (above && town && addressScore(above) < 0.5) {
+        const words = town[1];
         const at = above.start + above.text.indexOf(words);
         add('city', page, at, at + words.length, { c_address: score });
       }
     }
     const after = /^[\s,]*([\p{L}][\p{L}'’. -]*[\p{L}])/u.exec(seg.text.slice(p.end));
-    if (after) {
+    // "75001 Paris", not "62704 Suite 5".
+    if (after && !after[1].split(/\s+/).some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')))) {
       const at = p.end + after[0].length - after[1].length;
       add('city', page, seg.start + at, seg.start + at + after[1].length, { c_address: score });
     }

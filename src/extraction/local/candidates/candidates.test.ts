@@ -24,6 +24,20 @@ describe('address parts on lines of their own', () => {
     expect(spansOf(cands, 'street')).toEqual(expect.arrayContaining(['107 Rue de la Paix', 'Unit 2, Tanners Yard']));
   });
 
+  it('reads digits before a street name as a house number, and the town over a postcode with its region code', () => {
+    const text = 'Delivery address:\nRowan Laboratories\n1200 Commerce Blvd\nDayton, OH\n45402\n\nSpringfield, IL 62704 Suite 5';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'postcode')).toEqual(['45402', '62704']);
+    expect(spansOf(cands, 'city')).toEqual(['Dayton', 'Springfield']);
+  });
+
+  it('reads no address part on a line that states money, as a statement column heading of years and units does', () => {
+    const text = "Manchester, M1 4BT\n\n                2025 USD '000   2024 USD '000\nRevenue         10,560          8,448\n\n                2023 £          2022 £\n";
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'city')).toEqual(['Manchester']);
+    expect(spansOf(cands, 'postcode')).toEqual(['M1 4BT']);
+  });
+
   it('reads digits alone as a postcode only beside other signs of an address', () => {
     const text = 'Established: 1965\nNote 2018 £000 2017 £000\n\n195 Oak Avenue\n04109 Leipzig\nSpringfield, IL 62704';
     const cands = candidatesFor(docOf(text), 'text');

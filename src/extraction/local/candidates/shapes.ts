@@ -1,4 +1,5 @@
 import { findPostcodes } from '../../values/postcodes.ts';
+import { isCurrencyCode } from '../../values/currency.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
@@ -87,11 +88,15 @@ const REGION_BESIDE_DIGITS = /\b\p{Lu}{2,3}\s+\d{4,5}\b/u;
 export const PHONE_ONLY = /^\s*\+?[\d\s().\/-]{7,}\s*$/;
 export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|vat|reg|website|www|http)\b|@/i;
 
+const MONEY_SIGN = /[£$€¥]/;
+
 /** How much a line (or a table cell) looks like part of a postal address. */
 export function addressScore(line: Segment): number {
   if (line.blank || line.text.length > 90) return 0;
   if (PHONE_LINE.test(line.text) || PHONE_ONLY.test(line.text)) return 0;
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
+  // No address states money: a statement's column heading "2025 USD '000" has a year where a house number goes.
+  if (MONEY_SIGN.test(line.text) || toks.some((t) => isCurrencyCode(t.text))) return 0;
   let s = 0;
   if (toks.some((t) => STREET_WORDS.has(norm(t)))) s += 0.5;
   if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
