@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './text.ts';
+import { splitSentences, stem } from './text.ts';
 
 describe('sentences', () => {
   it('joins wrapped lines, keeps label lines apart, and keeps exact offsets', () => {
@@ -12,5 +12,14 @@ describe('sentences', () => {
       'It binds both parties.',
     ]);
     for (const s of sentences) expect(page.slice(s.start, s.start + s.text.length)).toBe(s.text);
+  });
+});
+
+describe('stem', () => {
+  it('meets British and American spellings of a doubled final l, and keeps the l of short words', () => {
+    for (const [uk, us] of [['travelled', 'traveled'], ['travelling', 'travel'], ['cancelled', 'canceled'], ['labelled', 'label'], ['installed', 'install']]) expect(stem(uk)).toBe(stem(us));
+    expect(stem('called')).toBe('call');
+    expect(stem('spelling')).toBe('spell');
+    expect(stem('invoices')).toBe(stem('invoice'));
   });
 });

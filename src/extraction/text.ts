@@ -35,6 +35,8 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ss|ll|zz)$/.test(w)) w = w.slice(0, -1);
+  // British spelling doubles a final l after an unstressed syllable ("travelled", "cancelling"); "call" and "spell" keep theirs.
+  else if (w.endsWith('ll') && (w.slice(0, -2).match(/[aeiouy]+/g)?.length ?? 0) >= 2) w = w.slice(0, -1);
   return w;
 }
 
