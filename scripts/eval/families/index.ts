@@ -14,14 +14,17 @@ import type { Family, Split } from './family.ts';
 import { invoices } from './invoice.ts';
 import { letters } from './letter.ts';
 import { ndas } from './nda.ts';
+import { offerLetters } from './offer-letter.ts';
 import { payslips } from './payslip.ts';
 import { purchaseOrders } from './purchase-order.ts';
 import { quotations } from './quotation.ts';
 import { receipts } from './receipt.ts';
 import { resultsStatements } from './results-statement.ts';
+import { tenancies } from './tenancy.ts';
 import { tickets } from './ticket.ts';
+import { utilityBills } from './utility-bill.ts';
 
-export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, resultsStatements, quotations, complaintEmails, payslips, invoices, tickets, ndas, annualReports];
+export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, resultsStatements, quotations, complaintEmails, payslips, invoices, tickets, ndas, annualReports, utilityBills, tenancies, offerLetters];
 
 export const familiesOf = (split: Split) => FAMILIES.filter((f) => f.split === split);
 
