@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { Doc } from './doc.ts';
 import { prepare } from './engine.ts';
 import { FEATURE_INDEX } from './features.ts';
+import type { FieldType } from '../../domain/tool-runs.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_FEATURES00', name: 'doc', pages: [{ page: 1, text }] }]);
+
+type Asked = { name: string; description: string };
+
+/** The candidates of `text` for one field that have `feature`: their values, distinct and in order, or their spans' text. */
+function markedIn(text: string, type: FieldType, def: Asked, feature: string, by: 'value' | 'span' = 'value'): unknown[] {
+  const [task] = prepare(docOf(text), [{ ...def, type }]);
+  const f = FEATURE_INDEX.get(feature)!;
+  const hits = task.cands.filter((c, i) => task.rows[i].idx.includes(f));
+  const out = [...new Set(hits.map((c) => (by === 'value' ? c.value : c.page.text.slice(c.start, c.end))))];
+  return by === 'value' && type !== 'date' ? out.sort((a, b) => Number(a) - Number(b)) : out;
+}
 
 describe('a field that asks for one line of an item table', () => {
   const receipt = 'QUICKMART\n2023-06-06 #653882\nQty | Description | Unit | Total\n1 | Paint brush | 1.99 | 1.99\n1 | Flat white | 27.25 | 27.25\nSubtotal: 29.24\nTotal: $31.58\nMastercard: 34.74';
@@ -24,6 +36,74 @@ describe('a field that asks for one line of an item table', () => {
     expect(marked({ name: 'total', description: 'Total paid' }, 'it_max')).toEqual([]);
     expect(marked({ name: 'subtotal', description: 'sum of the lines before VAT' }, 'it_max')).toEqual([]);
     expect(marked({ name: 'line_total', description: '' }, 'it_max')).toEqual([]);
+  });
+});
+
+describe("a description's words met through WordNet in the sentence a value stands in", () => {
+  const mail = 'Sent: 2023-12-24\n\nDear Sir or Madam,\n\nOn 19 Dec 2023 I travelled with you, booking reference OK3583. I paid 920,99 € for this.';
+  const [task] = prepare(docOf(mail), [{ name: 'date_of_service', description: 'when the trip took place', type: 'date' }]);
+  const f = FEATURE_INDEX.get('sx_ldesc')!;
+
+  it('marks the date of the sentence that speaks of travelling for a field that asks when the trip was', () => {
+    expect(task.cands.filter((c, i) => task.rows[i].idx.includes(f)).map((c) => c.value)).toEqual(['2023-12-19']);
+  });
+
+  it('reads "took place" as happened, not as asking for a place', () => {
+    expect(task.q.classes.place).toBe(0);
+  });
+});
+
+describe("a statement's year columns against the year a field asks for", () => {
+  const statement = 'Results\n\n | 2022 | 2023\nTotal revenues | 935,055 | 890,529\nProfit before tax | 132,965 | 105,527\n';
+  const marked = (def: Asked, feature: string) => markedIn(statement, 'currency', def, feature);
+
+  it("fits the latest year's column to a field that names no period, and an earlier year's to one that asks for it", () => {
+    expect(marked({ name: 'revenue', description: 'Revenue for the latest period' }, 'yr_fit')).toEqual([105527, 890529]);
+    expect(marked({ name: 'profit', description: 'profit before tax' }, 'yr_mis')).toEqual([132965, 935055]);
+    for (const def of [
+      { name: 'prior_revenue', description: '' },
+      { name: 'last_year_sales', description: '' },
+      { name: 'sales', description: 'sales in the comparative period' },
+      { name: 'revenue', description: 'revenue of the year before' },
+    ]) {
+      expect(marked(def, 'yr_fit')).toEqual([132965, 935055]);
+      expect(marked(def, 'yr_mis')).toEqual([105527, 890529]);
+    }
+  });
+});
+
+describe('a running total for the year against the figure of the period', () => {
+  const slip = 'PAYSLIP\n\n | This period | Year to date\nGross pay | 2,412.50 | 16,887.50\nIncome tax | 310.20 | 2,171.40\n\nNet pay YTD: 14,716.10\n';
+  const marked = (def: Asked, feature: string) => markedIn(slip, 'currency', def, feature);
+
+  it("fits a year-to-date column or label to a field that asks for one, and the period's figures to one that does not", () => {
+    expect(marked({ name: 'gross_ytd', description: '' }, 'td_fit')).toEqual([2171.4, 14716.1, 16887.5]);
+    expect(marked({ name: 'cumulative_gross', description: 'total gross since the start of the year' }, 'td_mis')).toEqual([310.2, 2412.5]);
+    expect(marked({ name: 'gross_pay', description: 'Pay for this period before deductions' }, 'td_mis')).toEqual([2171.4, 14716.1, 16887.5]);
+    expect(marked({ name: 'gross_pay', description: '' }, 'td_fit')).toEqual([]);
+  });
+});
+
+describe('the name under a closing', () => {
+  const letter = 'Castle Lettings\nUnit 9, Kingsway\nReading RG1 1AA\n\nMr Luca Bianchi\n221 Maple Drive\n\nDear Mr Bianchi,\nPlease pay by 19 June 2023.\n\nYours sincerely,\nNadia Rahman\nRevenues Officer';
+  const marked = (def: Asked, feature: string) => markedIn(letter, 'text', def, feature, 'span');
+
+  it('fits a field that asks who signed or wrote, and not one that asks for the addressee', () => {
+    for (const signer of [{ name: 'signatory', description: '' }, { name: 'signed_by', description: '' }, { name: 'author', description: 'who wrote the letter' }]) expect(marked(signer, 'so_fit')).toEqual(['Nadia Rahman']);
+    expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'so_mis')).toEqual(['Nadia Rahman']);
+    expect(marked({ name: 'recipient', description: '' }, 'so_fit')).toEqual([]);
+  });
+});
+
+describe('a date written as a limit', () => {
+  const letter = 'Castle Lettings\n22/05/2023\n\nDear Mr Bianchi,\nPlease pay this amount by 19 June 2023 to avoid further action. The quote is valid until 30 June 2023.';
+  const marked = (def: Asked, feature: string) => markedIn(letter, 'date', def, feature);
+
+  it('fits a field that asks by when something must happen, and not one that asks for another date', () => {
+    for (const limit of [{ name: 'deadline', description: '' }, { name: 'act_on', description: 'date by which the recipient must act' }, { name: 'valid_until', description: '' }])
+      expect(marked(limit, 'lim_fit')).toEqual(['2023-06-19', '2023-06-30']);
+    expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_mis')).toEqual(['2023-06-19', '2023-06-30']);
+    expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_fit')).toEqual([]);
   });
 });
 
@@ -59,5 +139,15 @@ describe('a count spelled out in prose', () => {
     expect(marked(affected, 'spelled')).toEqual(['two', 'three']);
     expect(marked(affected, 'pw_fit')).toEqual(['two']);
     expect(marked({ name: 'total_count', description: 'How many suitcases there were in total' }, 'pw_fit')).toEqual(['three']);
+  });
+
+  it('reads what was booked or ordered, or how many in all, as the whole, unless the field asks for the faulty ones', () => {
+    for (const whole of [
+      { name: 'booked_count', description: '' },
+      { name: 'units_ordered', description: '' },
+      { name: 'suitcases', description: 'how many suitcases in all' },
+    ])
+      expect(marked(whole, 'pw_fit')).toEqual(['three']);
+    expect(marked({ name: 'damaged', description: 'how many of the ordered suitcases were damaged' }, 'pw_fit')).toEqual(['two']);
   });
 });

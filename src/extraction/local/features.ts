@@ -6,6 +6,7 @@ import { asksCommitment, clauseFeatures, isWholeDate } from './clause-features.t
 import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 import { stem } from '../text.ts';
+import { asksOf, runningTotalLabel } from './asks.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
 const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff', 'commit_fit', 'commit_mis', 'v_date'] as const;
@@ -35,13 +36,21 @@ export const FEATURES = [
   'w_name', 'w_desc', 'w_other',
   // The field's words met through WordNet (synonym, broader or narrower word, word of the same root) in the label, and the sentence the value sits in.
   'lx_syn', 'lx_broader', 'lx_related', 'lx_desc', 'lx_best',
-  'sx_name', 'sx_desc', 'sx_syn', 'sx_broader', 'sx_related',
+  'sx_name', 'sx_desc', 'sx_syn', 'sx_broader', 'sx_related', 'sx_ldesc',
   // The best label among all candidates, and this one's place among them.
   'lab', 'lab_best', 'lab_gap', 'lab_later', 'lab_earlier', 'lab_count', 'lab_lv', 'lab_sep',
   // Where it stands.
   'pos', 'pos2', 'page1', 'top', 'table', 'first', 'last', 'rank', 'repeat', 'many',
   // Values.
   'in_date', 'in_time', 'in_phone', 'in_id', 'in_pct', 'marked', 'money_ctx', 'dec2', 'int', 'spelled', 'neg', 'year', 'mag', 'is_max', 'is_second', 'sum2', 'diff2', 'near_later', 'near_earlier', 'row_nums', 'row_last', 'it_max', 'it_row', 'it_last', 'count_money', 'pw_fit', 'pw_mis', 'key_lab', 'key_lab_n',
+  // A figure in this year's column or an earlier year's, against the year the field asks for.
+  'yr_fit', 'yr_mis',
+  // A figure labelled or headed as a running total for the year ("YTD", "Year to date") against whether the field asks for one.
+  'td_fit', 'td_mis',
+  // The name under a closing ("Yours sincerely,") against a field that asks who signed or wrote, or for the addressee.
+  'so_fit', 'so_mis',
+  // A date written as a limit ("pay by 19 June") against whether the field asks for one.
+  'lim_fit', 'lim_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
@@ -64,17 +73,6 @@ export const FEATURE_INDEX = new Map<string, number>(FEATURES.map((f, i) => [f, 
 const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]x?_|lab|k_|fit_|mis_|none_|pos2$)/.test(f)));
 
 const SENTENCE_STOPWORDS = new Set(contentWords.stopwords);
-
-const WHOLE_WORDS = new Set(['total', 'all', 'overall', 'whole', 'entire', 'altogether'].map((w) => stem(w)));
-/**
- * Words of a field that asks for one line of an item table ("price of the first item", "qty_line_1", "price each"),
- * and words that make it a sum of lines instead ("sum of the lines before VAT"). Not "unit": "units ordered" is a count.
- */
-const ITEM_WORDS = new Set(['each', 'item', 'line', 'per', 'piece', 'apiece', 'article'].map((w) => stem(w)));
-/** Words of a number field that asks for a count ("how many units", "qty", "number of pieces"), unless it also names money. */
-const COUNT_WORDS = new Set(['many', 'count', 'quantity', 'qty', 'unit', 'piece', 'pcs', 'item'].map((w) => stem(w)));
-const MONEY_WORDS = new Set(['price', 'cost', 'amount', 'fee', 'charge', 'pay', 'paid', 'value', 'rate', 'money'].map((w) => stem(w)));
-const SUM_WORDS = new Set([...WHOLE_WORDS, ...['sum', 'subtotal', 'net', 'gross'].map((w) => stem(w))]);
 
 /** One number for how strongly WordNet links a context to the field: a synonym counts most. */
 const linkStrength = (m: LinkMatch) => m.synonym + 0.6 * m.broader + 0.4 * m.related + 0.2 * m.desc;
@@ -136,16 +134,11 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const ownWords = [...new Set([...q.name, ...q.desc])].filter((s) => !TYPE_WORDS.has(s));
   const absent = ownWords.length ? ownWords.filter((s) => !doc.lineDf.has(s) && ![...(synonymsOf(s) ?? [])].some((o) => doc.lineDf.has(o))).length / ownWords.length : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
-  // Whether the field asks for a whole ("total quantity", "units ordered in total") or a part of it ("units affected").
-  const asksWhole = [...q.name, ...q.desc].some((s) => WHOLE_WORDS.has(s)) ? 1 : 0;
-  // An amount or count of one item line is not the document's largest amount, and stands on a row of numbers, not last in it (that is the line's total).
-  const fieldWords = [...q.name, ...q.desc];
-  const asksItem = (q.group === 'currency' || q.group === 'number') && fieldWords.some((s) => ITEM_WORDS.has(s)) && !fieldWords.some((s) => SUM_WORDS.has(s));
-  // A count is not an amount of money: "how many units were ordered" is not answered by "The order cost me 337,99 €".
-  const asksCount = q.group === 'number' && fieldWords.some((s) => COUNT_WORDS.has(s)) && !fieldWords.some((s) => MONEY_WORDS.has(s));
+  const asks = asksOf(q);
   // A field that asks what someone promised or will do is answered by a sentence about the future.
   const commitment = asksCommitment(q);
   const ordinals = q.ordinal && !q.slot && textual ? nameOrder(cands) : null;
+  const amount = q.group === 'currency' || q.group === 'number';
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -160,16 +153,30 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.bias, 1);
     set(F_.name_in_doc, inDoc);
     if (c.f.of_part || c.f.of_whole) {
-      set(F_.pw_fit, asksWhole ? c.f.of_whole : c.f.of_part);
-      set(F_.pw_mis, asksWhole ? c.f.of_part : c.f.of_whole);
+      set(F_.pw_fit, asks.whole ? c.f.of_whole : c.f.of_part);
+      set(F_.pw_mis, asks.whole ? c.f.of_part : c.f.of_whole);
     }
     set(F_.words_absent, absent);
-    if (asksItem) {
+    if (asks.item) {
       set(F_.it_max, c.f.is_max ?? 0);
       set(F_.it_row, c.f.row_nums ?? 0);
       set(F_.it_last, c.f.row_last ?? 0);
     }
-    if (asksCount) set(F_.count_money, Math.max(c.f.marked ?? 0, c.f.money_ctx ?? 0));
+    if (c.f.col_current || c.f.col_prior) {
+      set(F_.yr_fit, q.earlier ? (c.f.col_prior ?? 0) : (c.f.col_current ?? 0));
+      set(F_.yr_mis, q.earlier ? (c.f.col_current ?? 0) : (c.f.col_prior ?? 0));
+    }
+    if (amount) {
+      const toDate = runningTotalLabel(ctx.header) || runningTotalLabel(ctx.left);
+      if (q.toDate && toDate) set(F_.td_fit, 1);
+      if (q.toDate !== toDate) set(F_.td_mis, 1);
+    }
+    if (c.f.limit) set(q.limit ? F_.lim_fit : F_.lim_mis, 1);
+    if (c.f.signoff) {
+      if (asks.signer) set(F_.so_fit, 1);
+      if (q.side === 'to') set(F_.so_mis, 1);
+    }
+    if (asks.count) set(F_.count_money, Math.max(c.f.marked ?? 0, c.f.money_ctx ?? 0));
     set(F_.no_money, noMoney);
     const order = ordinals?.get(c.key);
     if (order !== undefined) set(order === q.ordinal ? F_.ord_fit : F_.ord_mis, 1);
@@ -243,6 +250,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.sx_syn, sl.synonym);
     set(F_.sx_broader, sl.broader);
     set(F_.sx_related, sl.related);
+    set(F_.sx_ldesc, sl.desc);
     if (c.defined) {
       const d = matchContext(q, c.defined, idf);
       set(F_.def_name, d.name);

@@ -93,12 +93,23 @@ export interface FieldQuery {
   ordinal: number | null;
   /** Whether the field asks for the customer's side of a sale ("customer", "bill to") or whoever sends the document ("seller", "requester"), by its name, else its description. */
   side: Side;
+  /** Whether the field asks for an earlier period than the latest ("prior_revenue", "sales in the comparative period"). */
+  earlier: boolean;
+  /** Whether the field asks for a running total since the start of the year ("gross_ytd", "earned so far this tax year"). */
+  toDate: boolean;
+  /** Whether the field asks for a date something must happen by ("deadline", "valid_until", "date by which they must act"). */
+  limit: boolean;
 }
+
+// "before" alone is not: "profit before tax" is this year's.
+const LIMIT = /\b(?:deadline|due|by\s+(?:which|when)|until|till|latest|expir\w*|valid|validity|before|cut\s?off|reply\s+by|respond\s+by|pay\s+by)\b/i;
+const TO_DATE = /\b(?:ytd|to\s+date|so\s+far|cumulative|since\s+the\s+start)\b/i;
+const EARLIER_PERIOD = /\b(?:prior|previous|preceding|comparative|earlier|last\s+(?:year|period|fy)|(?:year|period)\s+before)\b/i;
 
 const NAME = stem('name');
 const ADDRESS = stem('address');
 
-const TO_WORDS = new Set('customer client buyer purchaser consignee payer billed bill ship shipping deliver delivery'.split(' ').map((w) => stem(w)));
+const TO_WORDS = new Set('customer client buyer purchaser consignee payer billed bill ship shipping deliver delivery recipient addressee'.split(' ').map((w) => stem(w)));
 const FROM_WORDS = new Set('seller supplier vendor issuer issued sender merchant biller payee requester author reporter from'.split(' ').map((w) => stem(w)));
 
 const LETTER_ORDINALS: Record<string, number> = { a: 1, b: 2, c: 3, d: 4 };
@@ -142,9 +153,14 @@ export function contentWords(text: string): string[] {
 }
 contentWords.stopwords = [...FIELD_STOPWORDS];
 
+/** "When the trip took place" asks when it happened, not for a place. */
+const plainly = (text: string) => text.replace(/\b(?:take|takes|took|taken|taking)\s+place\b/gi, 'happened');
+
 export function analyzeField(def: FieldDefinition): FieldQuery {
+  const description = plainly(def.description);
+  const said = `${def.name.replace(/[_-]+/g, ' ')} ${description}`;
   const name = [...new Set(contentWords(def.name).map(stem))];
-  const desc = [...new Set(contentWords(def.description).map(stem))].filter((s) => !name.includes(s));
+  const desc = [...new Set(contentWords(description).map(stem))].filter((s) => !name.includes(s));
   const terms = new Map<string, number>();
   const put = (s: string, w: number) => terms.set(s, Math.max(terms.get(s) ?? 0, w));
   for (const s of desc) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.3);
@@ -159,7 +175,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   // and its first such word most ("Address of the shop" asks for an address, not a shop).
   const classes = {} as Record<EntityClass, number>;
   const nameSays = name.some((s) => ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s)));
-  const descStems = [...new Set(contentWords(def.description).map(stem))];
+  const descStems = [...new Set(contentWords(description).map(stem))];
   let firstDescClass = -1;
   descStems.forEach((s, i) => {
     if (firstDescClass < 0 && ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s))) firstDescClass = i;
@@ -177,7 +193,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   // "Who" asks for someone, a person or an organisation ("who raised it", "who supplies the goods"), when no
   // word says which.
   const who = (text: string) => /\bwho(?:m)?\b/i.test(text);
-  const asksWho = who(def.name) ? 1 : !nameSays && firstDescClass < 0 && who(def.description) ? 0.8 : 0;
+  const asksWho = who(def.name) ? 1 : !nameSays && firstDescClass < 0 && who(description) ? 0.8 : 0;
   if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
   // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.
   if (name.includes(NAME) && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
@@ -185,12 +201,12 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
     if (!name.includes(ADDRESS)) classes.address = 0;
   }
   // "Town of the customer" asks for a town: whose it is picks which address, not what kind of thing to answer.
-  const descAll = [...new Set(contentWords(def.description).map(stem))];
+  const descAll = [...new Set(contentWords(description).map(stem))];
   const part = addressPartOf(name, descAll);
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
-  const links = fieldLinks(def.name, def.description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description) };
+  const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

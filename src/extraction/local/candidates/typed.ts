@@ -42,6 +42,8 @@ function isEnumerator(text: string, lineStart: number, start: number, end: numbe
   return text.slice(lineStart, start).trim() === '' && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
 }
 
+const LIMIT_BEFORE = /\b(?:by|before|until|till|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|latest|deadline|expires?(?:\s+on)?)\s*[:,]?\s*$/i;
+
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
   // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
@@ -134,7 +136,11 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         if (facts.current !== undefined) f[facts.current ? 'col_current' : 'col_prior'] = 1;
       }
       if (type === 'url') f.url_scheme = /^(?:https?:|www\.)/i.test(raw) ? 1 : 0;
-      if (type === 'date') f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
+      if (type === 'date') {
+        f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
+        // "Please pay by 19 June 2023", "valid until", "no later than": the date is a limit.
+        f.limit = LIMIT_BEFORE.test(page.text.slice(Math.max(0, m.start - 24), m.start)) ? 1 : 0;
+      }
       out.push({
         value,
         key: JSON.stringify(value),

@@ -1,0 +1,50 @@
+import { stem, words } from '../text.ts';
+import type { FieldQuery } from './field.ts';
+
+// What a field asks for beyond the words that name it: a whole or a part of it, one line of an item
+// table, a count rather than money, the person who signed. Read from everything its name and
+// description say, stop words too ("how many in all").
+
+const stems = (list: string[]) => new Set(list.map((w) => stem(w)));
+
+const WHOLE_WORDS = stems(['total', 'all', 'overall', 'whole', 'entire', 'altogether']);
+/** What was ordered or booked is the whole of "two of our three suitcases"; what has a fault is the part. */
+const ORDERED_WORDS = stems(['ordered', 'booked', 'bought', 'purchased', 'reserved']);
+const FAULT_WORDS = stems(['affected', 'damaged', 'broken', 'faulty', 'defective', 'missing', 'wrong', 'problem', 'issue', 'lost', 'late', 'returned', 'replaced']);
+/** Words of a field that asks for one line of an item table ("price of the first item", "qty_line_1", "price each"). Not "unit": "units ordered" is a count. */
+const ITEM_WORDS = stems(['each', 'item', 'line', 'per', 'piece', 'apiece', 'article']);
+/** Words that make it a sum of lines instead ("sum of the lines before VAT"). */
+const SUM_WORDS = new Set([...WHOLE_WORDS, ...stems(['sum', 'subtotal', 'net', 'gross'])]);
+/** Words of a number field that asks for a count ("how many units", "qty", "number of pieces"), unless it also names money. */
+const COUNT_WORDS = stems(['many', 'count', 'quantity', 'qty', 'unit', 'piece', 'pcs', 'item']);
+const MONEY_WORDS = stems(['price', 'cost', 'amount', 'fee', 'charge', 'pay', 'paid', 'value', 'rate', 'money']);
+const SIGNER_WORDS = stems(['sign', 'signed', 'signatory', 'signer', 'signature', 'author', 'writer', 'wrote']);
+
+export interface Asks {
+  /** The whole of a part-and-whole pair ("total quantity", "booked_count"), unless it names the faulty part ("how many of the ordered units were damaged"). */
+  whole: boolean;
+  /** One item line's amount or count, not a sum of lines. */
+  item: boolean;
+  /** A count, not an amount of money: "how many units were ordered" is not "The order cost me 337,99 €". */
+  count: boolean;
+  /** Who signed or wrote the document. */
+  signer: boolean;
+}
+
+export function asksOf(q: FieldQuery): Asks {
+  const said = words(`${q.def.name} ${q.def.description}`).map(stem);
+  const content = [...q.name, ...q.desc];
+  const amount = q.group === 'currency' || q.group === 'number';
+  return {
+    whole: !said.some((s) => FAULT_WORDS.has(s)) && said.some((s) => WHOLE_WORDS.has(s) || ORDERED_WORDS.has(s)),
+    item: amount && content.some((s) => ITEM_WORDS.has(s)) && !content.some((s) => SUM_WORDS.has(s)),
+    count: q.group === 'number' && content.some((s) => COUNT_WORDS.has(s)) && !content.some((s) => MONEY_WORDS.has(s)),
+    signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)),
+  };
+}
+
+const YEAR = stem('year');
+const DATE = stem('date');
+
+/** A label or column heading of a running total: "YTD", "Year to date", "Cumulative", "Jahr kumuliert", "Cumul annuel". */
+export const runningTotalLabel = (label: Set<string>): boolean => label.has('ytd') || (label.has(YEAR) && label.has(DATE)) || [...label].some((s) => /^(?:cumul|kumul)/.test(s));
