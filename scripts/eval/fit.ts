@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--all-families: also calibrate on families left out whose kind no other training family has]
+ * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
  *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
  *                   [--without FAMILY: with --keep-calibration, leave that generated family out (to read its misses out of fold with `npm run eval -- --direct --set train-families --misses`)]
  *
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const familyFoldsArg = Number(arg('--family-folds', '0'));
   const oofOut = arg('--oof', '');
   const withinFamilies = argv.includes('--within-families');
-  const allFamilies = argv.includes('--all-families');
+  const siblingFamilies = argv.includes('--sibling-families');
   const keepCalibration = arg('--keep-calibration', '');
   const without = arg('--without', '');
   const started = performance.now();
@@ -73,13 +73,13 @@ async function main(): Promise<void> {
 
   // Predictions for calibration, each by weights fitted without its fold. A generated
   // family is held out whole, on its own by default, so the confidence map and the null
-  // threshold are learnt on layouts and wordings the weights never saw, while the other
-  // families of its kind (other trade documents, other contracts) stay in: the situation
-  // of a user's new document, and of every held-out family. A family whose kind no other
-  // training family has (payslips) says how a kind never taught goes, which no promised
-  // kind is in, so its fold is not fitted. The public sets fold by document: their
-  // outside documents come from the same collections, and a model fitted without any
-  // receipt says nothing about receipts.
+  // threshold are learnt on layouts and wordings the weights never saw: the situation of a
+  // user's new document. Every family's fold is fitted, whether or not another training
+  // family has its kind: fresh held-out families of taught kinds (utility bills beside
+  // purchase orders, tenancies beside service agreements) went as badly as a kind never
+  // taught, so a sibling kind does not make a document familiar. The public sets fold by
+  // document: their outside documents come from the same collections, and a model fitted
+  // without any receipt says nothing about receipts.
   if (keepCalibration) {
     // A quick look at a change of features: new weights, the confidence map and null rule of an earlier fit.
     const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   const generated = [...new Set(instances.filter((i) => i.family.includes(':')).map((i) => i.family))];
   const kindCount = new Map<string, number>();
   for (const f of generated) kindCount.set(kindOf(f) ?? f, (kindCount.get(kindOf(f) ?? f) ?? 0) + 1);
-  const calibrates = (i: Instance) => !i.family.includes(':') || allFamilies || kindCount.get(kindOf(i.family) ?? i.family)! > 1;
+  const calibrates = (i: Instance) => !i.family.includes(':') || !siblingFamilies || kindCount.get(kindOf(i.family) ?? i.family)! > 1;
   const familyFolds = familyFoldsArg || generated.length;
   const foldOf = (i: Instance) => (i.family.includes(':') ? `families ${generated.indexOf(i.family) % familyFolds}` : `documents ${i.doc % 2}`);
   const groups = [...new Set(instances.map(foldOf))];
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   }, {
     by: 'scripts/eval/fit.ts',
     on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
-    calibration: `${held.length} folds: generated families held out whole (${familyFolds} folds${allFamilies ? '' : ', those with another training family of their kind'}), Kleister-NDA and SROIE by document (2 folds)${withinFamilies ? '; and the generated documents by document within their families (2 folds)' : ''}`,
+    calibration: `${held.length} folds: generated families held out whole (${familyFolds} folds${siblingFamilies ? ', those with another training family of their kind' : ''}), Kleister-NDA and SROIE by document (2 folds)${withinFamilies ? '; and the generated documents by document within their families (2 folds)' : ''}`,
     iterations,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);

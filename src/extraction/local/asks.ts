@@ -20,6 +20,9 @@ const COUNT_WORDS = stems(['many', 'count', 'quantity', 'qty', 'unit', 'piece', 
 const MONEY_WORDS = stems(['price', 'cost', 'amount', 'fee', 'charge', 'pay', 'paid', 'value', 'rate', 'money']);
 const SIGNER_WORDS = stems(['sign', 'signed', 'signatory', 'signer', 'signature', 'author', 'writer', 'wrote']);
 
+/** Words of a field's name that say which one or how much of a thing it asks for, not what the thing is ("total", "first", "prior"). */
+export const QUALIFIERS = stems(['total', 'overall', 'whole', 'all', 'gross', 'net', 'sum', 'final', 'current', 'latest', 'prior', 'previous', 'first', 'last', 'second', 'main', 'full', 'new', 'old']);
+
 export interface Asks {
   /** The whole of a part-and-whole pair ("total quantity", "booked_count"), unless it names the faulty part ("how many of the ordered units were damaged"). */
   whole: boolean;

@@ -72,6 +72,22 @@ describe("a statement's year columns against the year a field asks for", () => {
   });
 });
 
+describe('the words of a field name that say what the thing is', () => {
+  const statement = 'Results\n\n | 2022 | 2023\nTotal revenues | 935,055 | 890,529\nProfit before tax | 132,965 | 105,527\n';
+  const keyAbsent = (name: string) => {
+    const [task] = prepare(docOf(statement), [{ name, description: '', type: 'currency' }]);
+    const f = FEATURE_INDEX.get('key_absent')!;
+    return task.rows.map((r) => r.val[r.idx.indexOf(f)] ?? 0);
+  };
+
+  it('marks a field whose thing the document never names, however well its qualifier matches', () => {
+    expect(new Set(keyAbsent('dividend_total'))).toEqual(new Set([1]));
+    expect(new Set(keyAbsent('due_date'))).toEqual(new Set([1]));
+    expect(new Set(keyAbsent('total_revenue'))).toEqual(new Set([0]));
+    expect(new Set(keyAbsent('total'))).toEqual(new Set([0]));
+  });
+});
+
 describe('a running total for the year against the figure of the period', () => {
   const slip = 'PAYSLIP\n\n | This period | Year to date\nGross pay | 2,412.50 | 16,887.50\nIncome tax | 310.20 | 2,171.40\n\nNet pay YTD: 14,716.10\n';
   const marked = (def: Asked, feature: string) => markedIn(slip, 'currency', def, feature);
@@ -88,6 +104,13 @@ describe('the name under a closing', () => {
   const letter = 'Castle Lettings\nUnit 9, Kingsway\nReading RG1 1AA\n\nMr Luca Bianchi\n221 Maple Drive\n\nDear Mr Bianchi,\nPlease pay by 19 June 2023.\n\nYours sincerely,\nNadia Rahman\nRevenues Officer';
   const marked = (def: Asked, feature: string) => markedIn(letter, 'text', def, feature, 'span');
 
+  it('fits the name the letter greets to a field that asks for the addressee, and not to one that asks for the writer', () => {
+    // The name above the address, and the address block it heads; not the greeting itself.
+    expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'signed_by', description: '' }, 'greet_mis')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'town', description: '' }, 'greet_fit')).toEqual([]);
+  });
+
   it('fits a field that asks who signed or wrote, and not one that asks for the addressee', () => {
     for (const signer of [{ name: 'signatory', description: '' }, { name: 'signed_by', description: '' }, { name: 'author', description: 'who wrote the letter' }]) expect(marked(signer, 'so_fit')).toEqual(['Nadia Rahman']);
     expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'so_mis')).toEqual(['Nadia Rahman']);
@@ -96,13 +119,14 @@ describe('the name under a closing', () => {
 });
 
 describe('a date written as a limit', () => {
-  const letter = 'Castle Lettings\n22/05/2023\n\nDear Mr Bianchi,\nPlease pay this amount by 19 June 2023 to avoid further action. The quote is valid until 30 June 2023.';
+  const letter = 'Castle Lettings\n22/05/2023\n\nDear Mr Bianchi,\nPlease pay this amount by 19 June 2023 to avoid further action. The quote is valid until 30 June 2023. It covers what was disclosed before 1 May 2023.';
   const marked = (def: Asked, feature: string) => markedIn(letter, 'date', def, feature);
 
   it('fits a field that asks by when something must happen, and not one that asks for another date', () => {
     for (const limit of [{ name: 'deadline', description: '' }, { name: 'act_on', description: 'date by which the recipient must act' }, { name: 'valid_until', description: '' }])
       expect(marked(limit, 'lim_fit')).toEqual(['2023-06-19', '2023-06-30']);
     expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_mis')).toEqual(['2023-06-19', '2023-06-30']);
+    expect(marked({ name: 'due_date', description: '' }, 'lim_fit')).toEqual(['2023-06-19', '2023-06-30']);
     expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_fit')).toEqual([]);
   });
 });

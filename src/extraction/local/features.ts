@@ -6,7 +6,8 @@ import { asksCommitment, clauseFeatures, isWholeDate } from './clause-features.t
 import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchContext, NO_MATCH, WORD_GROUP_COUNT, type FieldQuery, type Match } from './field.ts';
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 import { stem } from '../text.ts';
-import { asksOf, runningTotalLabel } from './asks.ts';
+import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
+import { greetedWords, isGreeting } from './candidates/lines.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
 const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff', 'commit_fit', 'commit_mis', 'v_date'] as const;
@@ -18,7 +19,7 @@ const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'du
  * weights come from `model.json`, fitted by `scripts/eval/fit.ts`.
  */
 export const FEATURES = [
-  'bias', 'name_in_doc', 'words_absent',
+  'bias', 'name_in_doc', 'words_absent', 'key_absent',
   // Labels: on the line before the value, on the line above, the column header, nearby words.
   'l_name', 'l_idf', 'l_desc', 'l_prec', 'l_sep', 'l_other', 'l_none', 'l_mismatch',
   'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch',
@@ -49,6 +50,8 @@ export const FEATURES = [
   'td_fit', 'td_mis',
   // The name under a closing ("Yours sincerely,") against a field that asks who signed or wrote, or for the addressee.
   'so_fit', 'so_mis',
+  // A name the document greets ("Dear Mr Bianchi,") against a field that asks for the addressee, or for the writer.
+  'greet_fit', 'greet_mis',
   // A date written as a limit ("pay by 19 June") against whether the field asks for one.
   'lim_fit', 'lim_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
@@ -132,13 +135,24 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   // Whether the document speaks of the thing at all: the share of the field's own words (name and description, not
   // words of its type such as "date" or "number") that it never uses, synonyms counted. A due date asked of an NDA.
   const ownWords = [...new Set([...q.name, ...q.desc])].filter((s) => !TYPE_WORDS.has(s));
-  const absent = ownWords.length ? ownWords.filter((s) => !doc.lineDf.has(s) && ![...(synonymsOf(s) ?? [])].some((o) => doc.lineDf.has(o))).length / ownWords.length : 0;
+  const unsaid = (s: string) => !doc.lineDf.has(s) && ![...(synonymsOf(s) ?? [])].some((o) => doc.lineDf.has(o));
+  const absent = ownWords.length ? ownWords.filter(unsaid).length / ownWords.length : 0;
+  // The words of the name that say what the thing is, not which or how much of it ("dividend" of "dividend_total"):
+  // a document that never says them rarely holds the thing, however well "total" matches.
+  const keyWords = q.name.filter((s) => !TYPE_WORDS.has(s) && !QUALIFIERS.has(s));
+  const keyAbsent = keyWords.length ? keyWords.filter(unsaid).length / keyWords.length : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   const asks = asksOf(q);
   // A field that asks what someone promised or will do is answered by a sentence about the future.
   const commitment = asksCommitment(q);
   const ordinals = q.ordinal && !q.slot && textual ? nameOrder(cands) : null;
   const amount = q.group === 'currency' || q.group === 'number';
+  const greeted = greetedWords(doc);
+  // The candidate names someone the document greets, and is not the greeting itself.
+  const greets = (c: Candidate) => {
+    const toks = c.page.tokens.slice(doc.tokenIndex(c.page, c.start), doc.tokenIndex(c.page, c.end));
+    return toks.length <= 6 && toks.some((t) => greeted.has(t.lower)) && !isGreeting(doc.lineAt(c.page, c.start).text) && !isGreeting(doc.lineAt(c.page, c.end - 1).text);
+  };
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -157,6 +171,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.pw_mis, asks.whole ? c.f.of_part : c.f.of_whole);
     }
     set(F_.words_absent, absent);
+    set(F_.key_absent, keyAbsent);
     if (asks.item) {
       set(F_.it_max, c.f.is_max ?? 0);
       set(F_.it_row, c.f.row_nums ?? 0);
@@ -172,6 +187,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       if (q.toDate !== toDate) set(F_.td_mis, 1);
     }
     if (c.f.limit) set(q.limit ? F_.lim_fit : F_.lim_mis, 1);
+    if (greeted.size && textual && (q.side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(q.side === 'to' ? F_.greet_fit : F_.greet_mis, 1);
     if (c.f.signoff) {
       if (asks.signer) set(F_.so_fit, 1);
       if (q.side === 'to') set(F_.so_mis, 1);

@@ -7,6 +7,24 @@ const CLOSINGS = String.raw`(?:(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|
 const SIGN_OFF = new RegExp(`^\\s*${CLOSINGS}\\s*[,.!]?\\s*$`, 'i');
 const SIGN_OFF_INLINE = new RegExp(`^\\s*${CLOSINGS}\\s*[,!-]\\s*(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,3}\\s*$)`, 'iu');
 
+const GREETING = /^\s*(?:dear|hello|hi|good\s+(?:morning|afternoon|evening))\s+(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|herr|frau|monsieur|madame)\.?\s+)*([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})\s*[,:!]?\s*$/iu;
+
+/** A line that greets someone: "Dear Mr Bianchi,", "Hello Maria". */
+export const isGreeting = (text: string): boolean => GREETING.test(text);
+
+/** The words of the names a document greets ("Dear Mr Bianchi," gives "bianchi"), lower-cased: whom it is written to. */
+export function greetedWords(doc: Doc): Set<string> {
+  const cached = doc.cache.get('greeted') as Set<string> | undefined;
+  if (cached) return cached;
+  const out = new Set<string>();
+  for (const line of doc.lines) {
+    const m = line.blank ? null : GREETING.exec(line.text);
+    if (m) for (const w of m[1].toLowerCase().split(/\s+/)) out.add(w);
+  }
+  doc.cache.set('greeted', out);
+  return out;
+}
+
 /**
  * Whether `line` goes on with a name begun on the line above it ("POPULAR BOOK" over
  * "CO. (M) SDN BHD", "ENTERPRISE (SETIA" over "ALAM) SDN BHD"): it opens with a legal

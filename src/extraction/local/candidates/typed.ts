@@ -42,7 +42,8 @@ function isEnumerator(text: string, lineStart: number, start: number, end: numbe
   return text.slice(lineStart, start).trim() === '' && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
 }
 
-const LIMIT_BEFORE = /\b(?:by|before|until|till|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|latest|deadline|expires?(?:\s+on)?)\s*[:,]?\s*$/i;
+// Not "before" or "until" alone: "information disclosed before Jun 1, 2019", "in effect until" are no limits to meet.
+const LIMIT_BEFORE = /\b(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?)\s*[:,]?\s*$/i;
 
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
