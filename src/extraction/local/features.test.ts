@@ -118,6 +118,18 @@ describe('the name under a closing', () => {
   });
 });
 
+describe("a mail header's date and whose message it is", () => {
+  const thread = 'From: Colm Moreau <care@skybridge-air.com>\nTo: eleanor.patel@posteo.de\nSent: 31 December 2023\n\nDear Eleanor,\nYour complaint is logged.\n\nFrom: Eleanor Patel <eleanor.patel@posteo.de>\nTo: customer.relations@skybridge-air.com\nSent: 2023-12-24\n\nDear Sir or Madam,\nTwo of our three suitcases were damaged.';
+  const marked = (def: Asked, feature: string) => markedIn(thread, 'date', def, feature);
+
+  it("fits the date of the greeted person's message to a field that asks for the customer's side, and the other's to one that asks for the sender's", () => {
+    expect(marked({ name: 'complaint_date', description: 'When the customer wrote' }, 'hdr_fit')).toEqual(['2023-12-24']);
+    expect(marked({ name: 'complaint_date', description: 'When the customer wrote' }, 'hdr_mis')).toEqual(['2023-12-31']);
+    expect(marked({ name: 'sender_date', description: 'when the sender wrote' }, 'hdr_fit')).toEqual(['2023-12-31']);
+    expect(marked({ name: 'received', description: '' }, 'hdr_fit')).toEqual([]);
+  });
+});
+
 describe('a date written as a limit', () => {
   const letter = 'Castle Lettings\n22/05/2023\n\nDear Mr Bianchi,\nPlease pay this amount by 19 June 2023 to avoid further action. The quote is valid until 30 June 2023. It covers what was disclosed before 1 May 2023.';
   const marked = (def: Asked, feature: string) => markedIn(letter, 'date', def, feature);

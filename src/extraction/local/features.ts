@@ -7,7 +7,7 @@ import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchCo
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 import { stem } from '../text.ts';
 import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
-import { greetedWords, isGreeting } from './candidates/lines.ts';
+import { greetedWords, headerAuthorGreeted, isGreeting } from './candidates/lines.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
 const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff', 'commit_fit', 'commit_mis', 'v_date'] as const;
@@ -52,6 +52,8 @@ export const FEATURES = [
   'so_fit', 'so_mis',
   // A name the document greets ("Dear Mr Bianchi,") against a field that asks for the addressee, or for the writer.
   'greet_fit', 'greet_mis',
+  // A mail header's date whose message comes from someone the document greets (the customer), against the side the field asks for.
+  'hdr_fit', 'hdr_mis',
   // A date written as a limit ("pay by 19 June") against whether the field asks for one.
   'lim_fit', 'lim_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
@@ -188,6 +190,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     }
     if (c.f.limit) set(q.limit ? F_.lim_fit : F_.lim_mis, 1);
     if (greeted.size && textual && (q.side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(q.side === 'to' ? F_.greet_fit : F_.greet_mis, 1);
+    if (q.group === 'date' && q.side && greeted.size) {
+      const byGreeted = headerAuthorGreeted(doc, doc.lineAt(c.page, c.start));
+      if (byGreeted !== undefined) set(byGreeted === (q.side === 'to') ? F_.hdr_fit : F_.hdr_mis, 1);
+    }
     if (c.f.signoff) {
       if (asks.signer) set(F_.so_fit, 1);
       if (q.side === 'to') set(F_.so_mis, 1);

@@ -383,3 +383,14 @@ describe('names wrapped over lines', () => {
     expect(ofValue('URBAN IDEA SDN BHD').map((c) => c.f.bracket)).toContain(1);
   });
 });
+
+describe('ids inside other values', () => {
+  it('leaves out a piece of an amount or of a postcode, and keeps a real id', () => {
+    const text = 'Invoice no: INV-2044\nDeliver to: 14 Carlton Place, Glasgow G2 8LU\nTotal due: 32.975,32 €';
+    const ids = candidatesFor(docOf(text), 'id_alphanumeric').map((c) => c.page.text.slice(c.start, c.end));
+    expect(ids).toContain('INV-2044');
+    expect(ids).not.toContain('8LU');
+    expect(ids).not.toContain('G2');
+    expect(ids).not.toContain('32.975');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Doc, Segment } from '../doc.ts';
+import type { Doc, DocLine, Segment } from '../doc.ts';
 import { besideCell, nextNonBlank, prevNonBlank } from './layout.ts';
 import { addressScore, isSuffix, lineFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
@@ -23,6 +23,25 @@ export function greetedWords(doc: Doc): Set<string> {
   }
   doc.cache.set('greeted', out);
   return out;
+}
+
+const HEADER_DATE = /^\s*(?:sent|date|datum|envoy[ée])\s*:/i;
+const HEADER_FROM = /^\s*(?:from|von|de)\s*:/i;
+
+/**
+ * For a value on a mail header's date line ("Sent: 2023-12-24"), whether that message's
+ * "From:" names someone the document greets (the customer a reply is written to), or
+ * someone else; undefined when the value is on no header's date line.
+ */
+export function headerAuthorGreeted(doc: Doc, line: DocLine): boolean | undefined {
+  if (!HEADER_DATE.test(line.text)) return undefined;
+  const greeted = greetedWords(doc);
+  for (const dir of [-1, 1]) {
+    for (let i = line.index + dir, n = 0; n < 4 && i >= 0 && i < doc.lines.length && !doc.lines[i].blank; i += dir, n++) {
+      if (HEADER_FROM.test(doc.lines[i].text)) return doc.lines[i].text.toLowerCase().split(/[^\p{L}'’-]+/u).some((w) => greeted.has(w));
+    }
+  }
+  return undefined;
 }
 
 /**

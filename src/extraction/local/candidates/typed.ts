@@ -1,5 +1,5 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
-import { COUNT_WORD, findCurrencyCodes, findDates, findIds, findPercentages, findValues } from '../../values/index.ts';
+import { COUNT_WORD, findAmounts, findCurrencyCodes, findDates, findIds, findPercentages, findPostcodes, findValues } from '../../values/index.ts';
 import type { Doc } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
@@ -58,6 +58,10 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       for (const m of page.text.matchAll(PHONE)) if (/[ ()-]/.test(m[0].trim()) && (type !== 'id_alphanumeric' || m[0].replace(/\D/g, '').length >= 9)) others.push([m.index!, m.index! + m[0].length, 'phone']);
       if (type !== 'percentage') for (const p of findPercentages(page.text)) others.push([p.start, p.end, 'pct']);
       if (type !== 'id_alphanumeric') for (const p of findIds(page.text)) if (/\p{L}/u.test(String(p.value))) others.push([p.start, p.end, 'id']);
+      if (type === 'id_alphanumeric') {
+        for (const a of findAmounts(page.text)) others.push([a.start, a.end, 'money']);
+        for (const p of findPostcodes(page.text)) if (/\p{L}/u.test(String(p.value)) && /\s/.test(String(p.value))) others.push([p.start, p.end, 'postcode']);
+      }
     }
     let prevEnd = -1;
     let prevLine = -1;
@@ -76,6 +80,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
       const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
+      // Nor a piece of an amount ("32.975" of "32.975,32 €") or of a postcode ("8LU" of "G2 8LU").
+      if (type === 'id_alphanumeric' && (inside('money') || inside('postcode'))) continue;
       // The label of a value starts after the previous value on its line, unless that value ends the label
       // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it.
       if (prevLine !== line.index) segmentStart = line.start;
