@@ -66,6 +66,13 @@ describe('a field meets the words of a document', () => {
     expect(linked('buyer_name', 'Patron', 'the customer who placed the order').desc).toBeGreaterThan(0);
   });
 
+  it('not through a copula of the description, whose senses meet any sentence', () => {
+    // "becomes" links through WordNet to "turn", "work", "run"; "agreement" and "effective" still link on.
+    const description = 'the date on which the agreement becomes effective';
+    expect(linked('effective_date', 'The parties will work to turn this into a form', description).desc).toBe(0);
+    expect(linked('effective_date', 'This understanding shall be efficacious from that date', description).desc).toBeGreaterThan(0);
+  });
+
   it('does not expand a word that only says the value type', () => {
     // "number" has WordNet senses ("issue", "figure") that would match any label.
     expect(linked('invoice_number', 'Issue').synonym + linked('invoice_number', 'Issue').broader).toBe(0);

@@ -21,10 +21,15 @@ export interface FieldLinks {
   desc: Map<string, LinkKind>;
 }
 
-/** Stems too general to stand for a field's word when they are only linked to it. */
-const TOO_GENERAL = new Set(['be', 'do', 'make', 'get', 'have', 'go', 'come', 'put', 'set', 'see', 'take', 'give', 'use', 'thing', 'unit', 'whole', 'part', 'act', 'person', 'group', 'entity'].map(stem));
+/**
+ * Stems too general to stand for a field's word when they are only linked to it,
+ * nor to be followed out of a field's words: a copula's senses ("become": turn,
+ * work, run, form) meet any sentence.
+ */
+const TOO_GENERAL = new Set(['be', 'do', 'make', 'get', 'have', 'go', 'come', 'put', 'set', 'see', 'take', 'give', 'use', 'become', 'happen', 'thing', 'unit', 'whole', 'part', 'act', 'person', 'group', 'entity'].map(stem));
 
 function linksOf(word: string): Array<[string, LinkKind]> {
+  if (TOO_GENERAL.has(stem(word))) return [];
   const r = relationsOf(word);
   const out: Array<[string, LinkKind]> = [];
   KINDS.forEach((kind) => {
