@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evalData } from './support/eval-data.ts';
 import { runService, startService, type DocResult, type Service } from '../scripts/eval/run.ts';
 import { fitSignals, isotonic } from '../scripts/eval/calibrate.ts';
+import { SIGNALS } from '../src/extraction/local/model.ts';
 import { calibration, calibrationItems, scoreSet } from '../scripts/eval/score.ts';
 import { FAMILIES, FAMILY_EVAL_SEED, FAMILY_FIT_SEED, familiesOf, familyDocs, kindOf } from '../scripts/eval/families/index.ts';
 import { loadSet, type EvalDoc } from '../scripts/eval/sets.ts';
@@ -36,12 +37,18 @@ afterAll(() => service?.stop());
 describe('confidence map fitted out of family', () => {
   it('learns from the signals: at equal probability, answers with a clear lead are right more often', () => {
     // Every answer has probability 0.7; those leading the runner-up by a wide margin are right, the close calls wrong.
-    const points = Array.from({ length: 200 }, (_, i) => ({ p: 0.7, signals: { margin: i % 2 ? 0.6 : 0.02, context: 0.5, rivals: 2, mentions: 1 }, right: i % 2 === 1 }));
+    const points = Array.from({ length: 200 }, (_, i) => ({ p: 0.7, signals: { margin: i % 2 ? 0.6 : 0.02, context: 0.5, rivals: 2, mentions: 1, none: 0.1 }, right: i % 2 === 1 }));
     const w = fitSignals(points);
     expect(w[1]).toBeGreaterThan(1);
     const map = isotonic(points.map((pt) => ({ p: pt.right ? 0.9 : 0.3, right: pt.right })));
     expect(map.y[0]).toBeLessThan(0.1);
     expect(map.y[map.y.length - 1]).toBeGreaterThan(0.9);
+  });
+
+  it('learns from the probability of no answer: at equal probability and lead, answers where "none" was likely are wrong more often', () => {
+    const points = Array.from({ length: 200 }, (_, i) => ({ p: 0.7, signals: { margin: 0.5, context: 0.5, rivals: 1, mentions: 1, none: i % 2 ? 0.05 : 0.6 }, right: i % 2 === 1 }));
+    const w = fitSignals(points);
+    expect(w[SIGNALS.indexOf('none')]).toBeLessThan(-1);
   });
 });
 

@@ -4,7 +4,7 @@
  * (SIGNALS in model.ts), then isotonic regression so the result reads as a
  * probability of being right.
  */
-import { signalVector, type Calibrator, type Signals } from '../../src/extraction/local/model.ts';
+import { SIGNAL_INTERCEPT, signalVector, type Calibrator, type Signals } from '../../src/extraction/local/model.ts';
 
 /** Logistic regression by gradient descent with a light L2 penalty (not on the intercept); starts from "probability alone". */
 export function fitSignals(points: Array<{ p: number; signals: Signals; right: boolean }>, iterations = 400): number[] {
@@ -24,7 +24,7 @@ export function fitSignals(points: Array<{ p: number; signals: Signals; right: b
       for (let k = 0; k < d; k++) g[k] += err * xs[i][k];
     }
     for (let k = 0; k < d; k++) {
-      const gk = g[k] / xs.length + (k < d - 1 ? 1e-3 * w[k] : 0);
+      const gk = g[k] / xs.length + (k !== SIGNAL_INTERCEPT ? 1e-3 * w[k] : 0);
       m[k] = 0.9 * m[k] + 0.1 * gk;
       v[k] = 0.999 * v[k] + 0.001 * gk * gk;
       w[k] -= (0.05 * (m[k] / (1 - 0.9 ** it))) / (Math.sqrt(v[k] / (1 - 0.999 ** it)) + 1e-8);

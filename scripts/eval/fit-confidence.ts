@@ -5,7 +5,7 @@
  */
 import { isSingle, settle } from '../../src/extraction/local/claims.ts';
 import { rank } from '../../src/extraction/local/engine.ts';
-import { buildModel, GROUPS, interpolate, withSignals, type ModelData, type Signals } from '../../src/extraction/local/model.ts';
+import { buildModel, GROUPS, interpolate, SIGNALS, withSignals, type ModelData, type Signals } from '../../src/extraction/local/model.ts';
 import { fitSignals, isotonic } from './calibrate.ts';
 import { rowsOf, type Instance } from './fit-model.ts';
 
@@ -48,7 +48,7 @@ export function predict(data: ModelData, instances: Instance[]): Prediction[] {
       const slots = inst.task.q.def.type === 'multi_select' ? (inst.task.q.def.options ?? []).length : inst.task.fields.length;
       const take = inst.multi ? ranked.slice(0, slots) : ranked.slice(0, 1);
       const base = { multi: inst.multi, group: GROUPS[inst.group], set: inst.set, family: inst.family, field: inst.field, absent: !inst.hasGold, doc: inst.doc, none };
-      if (!take.length) out.push({ ...base, p: 0, right: false, top: true, signals: { margin: 0, context: 0, rivals: 0, mentions: 0 }, q: 0 });
+      if (!take.length) out.push({ ...base, p: 0, right: false, top: true, signals: { margin: 0, context: 0, rivals: 0, mentions: 0, none }, q: 0 });
       take.forEach((r, k) => {
         const value = r.cands[0].value;
         const right = inst.task.q.def.type === 'multi_select' ? Boolean(inst.evalDoc.isPart?.(inst.field, String(value))) : inst.evalDoc.isRight(inst.field, value);
@@ -76,7 +76,7 @@ export function fitConfidence(oof: Prediction[], log: (line: string) => void): C
   // First the signals of unfamiliarity are combined with the probability (per answer kind), then the maps read the result.
   const signals = { single: fitSignals(oof.filter((p) => !p.multi && p.p > 0)), multi: fitSignals(oof.filter((p) => p.multi)) };
   for (const p of oof) p.q = p.p > 0 ? withSignals(signals, p.p, p.multi, p.signals) : 0;
-  log(`signals (${['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias'].join(', ')}): single ${signals.single.join(', ')}; multi ${signals.multi.join(', ')}`);
+  log(`signals (${SIGNALS.join(', ')}): single ${signals.single.join(', ')}; multi ${signals.multi.join(', ')}`);
   const calibration: ModelData['calibration'] = {
     single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.q, right: p.right }))),
     multi: isotonic(oof.filter((p) => p.multi).map((p) => ({ p: p.q, right: p.right }))),

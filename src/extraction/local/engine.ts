@@ -100,13 +100,14 @@ export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number
   // Several answers: each is weighed against "none" alone, σ(logsumexp(its mentions) − none).
   const keyed = [...byKey.entries()].map(([key, e]) => ({ key, e, p: task.multi ? 1 / (1 + Math.exp(noneScore - (max + Math.log(e.lse)))) : e.p }));
   const ps = keyed.map((k) => k.p);
+  const none = Math.exp(noneScore - max) / z;
   const ranked = keyed
     .map(({ key, e, p }, i) => {
-      const signals = signalsOf(ps, i, task.rows[e.best], e.cands.length);
+      const signals = signalsOf(ps, i, task.rows[e.best], e.cands.length, none);
       return { key, p, signals, confidence: model.calibrate(p, task.multi, task.q.group, signals), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c), row: task.rows[e.best] };
     })
     .sort((a, b) => b.p - a.p);
-  return { ranked, none: Math.exp(noneScore - max) / z };
+  return { ranked, none };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

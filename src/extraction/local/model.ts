@@ -50,32 +50,39 @@ export interface ModelData {
 /**
  * How unfamiliar an answer's case looks, besides its probability: its lead over the
  * runner-up, how well its best mention's surroundings (label, sentence) matched the
- * field's words, how many rival answers there were, and how often it recurs.
+ * field's words, how many rival answers there were, how often it recurs, and the
+ * probability that the document holds no answer at all (a value found where the
+ * field is likely absent is a guess, however far it leads its rivals).
  */
 export interface Signals {
   margin: number;
   context: number;
   rivals: number;
   mentions: number;
+  none: number;
 }
 
-/** The inputs of the signals logistic, in the order of its weights (the last is the intercept). */
-export const SIGNALS = ['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias'] as const;
+/**
+ * The inputs of the signals logistic, in the order of its weights. `none` comes
+ * after the intercept so that weights fitted before it existed read as they did.
+ */
+export const SIGNALS = ['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias', 'none'] as const;
+export const SIGNAL_INTERCEPT = SIGNALS.indexOf('bias');
 
 const CONTEXT_FEATURES = ['lab', 'w_name', 'w_desc'].map((f) => FEATURE_INDEX.get(f)!);
 
-/** Signals of answer `i` among answers with probabilities `ps`, whose best mention has feature row `row`. */
-export function signalsOf(ps: number[], i: number, row: Row | undefined, mentions: number): Signals {
+/** Signals of answer `i` among answers with probabilities `ps` (and `none` for no answer), whose best mention has feature row `row`. */
+export function signalsOf(ps: number[], i: number, row: Row | undefined, mentions: number, none: number): Signals {
   let other = 0;
   for (let k = 0; k < ps.length; k++) if (k !== i && ps[k] > other) other = ps[k];
   let context = 0;
   if (row) for (let k = 0; k < row.idx.length; k++) if (CONTEXT_FEATURES.includes(row.idx[k])) context = Math.max(context, row.val[k]);
-  return { margin: ps[i] - other, context, rivals: ps.length - 1, mentions };
+  return { margin: ps[i] - other, context, rivals: ps.length - 1, mentions, none };
 }
 
 export function signalVector(p: number, s: Signals): number[] {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return [Math.log(q / (1 - q)), s.margin, s.context, Math.log1p(s.rivals), Math.min(1, Math.log2(Math.max(1, s.mentions)) / 3), 1];
+  return [Math.log(q / (1 - q)), s.margin, s.context, Math.log1p(s.rivals), Math.min(1, Math.log2(Math.max(1, s.mentions)) / 3), 1, s.none];
 }
 
 /** The probability and signals combined by the fitted logistic, or the probability alone when the model has none. */
