@@ -116,6 +116,13 @@ describe('the name under a closing', () => {
     expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'so_mis')).toEqual(['Nadia Rahman']);
     expect(marked({ name: 'recipient', description: '' }, 'so_fit')).toEqual([]);
   });
+
+  it("reads a signature block's signer as a person: not the party a field asks for", () => {
+    const block = 'IN WITNESS WHEREOF the parties have signed.\nACME HOLDINGS LTD | BETA TRADING LLC\nBy: /s/ Dana Whitcombe | By: /s/ Omar Haddad\nName: Dana Whitcombe | Name: Omar Haddad';
+    const party = markedIn(block, 'text', { name: 'party_1', description: 'Name of a party to the agreement' }, 'so_mis', 'span');
+    expect(party.sort()).toEqual(['/s/ Dana Whitcombe', '/s/ Omar Haddad', 'Dana Whitcombe', 'Omar Haddad'].sort());
+    expect(markedIn(block, 'text', { name: 'signatory', description: '' }, 'so_fit', 'span')).toContain('Omar Haddad');
+  });
 });
 
 describe("a mail header's date and whose message it is", () => {

@@ -48,7 +48,7 @@ export const FEATURES = [
   'yr_fit', 'yr_mis',
   // A figure labelled or headed as a running total for the year ("YTD", "Year to date") against whether the field asks for one.
   'td_fit', 'td_mis',
-  // The name under a closing ("Yours sincerely,") against a field that asks who signed or wrote, or for the addressee.
+  // The name under a closing ("Yours sincerely,") or by a signature block's "By:", against a field that asks who signed or wrote, or for the addressee or a party.
   'so_fit', 'so_mis',
   // A name the document greets ("Dear Mr Bianchi,") against a field that asks for the addressee, or for the writer.
   'greet_fit', 'greet_mis',
@@ -194,9 +194,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       const byGreeted = headerAuthorGreeted(doc, doc.lineAt(c.page, c.start));
       if (byGreeted !== undefined) set(byGreeted === (q.side === 'to') ? F_.hdr_fit : F_.hdr_mis, 1);
     }
-    if (c.f.signoff) {
+    // Whoever signs is not the addressee, nor the party or company a field asks for (a sender's field aside: a letter's writer signs it).
+    if (c.f.signoff || c.f.signer) {
       if (asks.signer) set(F_.so_fit, 1);
-      if (q.side === 'to') set(F_.so_mis, 1);
+      else if (q.side === 'to' || (q.side === null && q.classes.org > 0)) set(F_.so_mis, 1);
     }
     if (asks.count) set(F_.count_money, Math.max(c.f.marked ?? 0, c.f.money_ctx ?? 0));
     set(F_.no_money, noMoney);

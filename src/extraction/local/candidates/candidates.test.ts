@@ -291,6 +291,15 @@ describe('signatures', () => {
     const inline = candidatesFor(docOf('Please refund me.\nThanks, Maria Lopez'), 'text').filter((c) => c.f.signoff);
     expect(inline.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Maria Lopez']);
   });
+
+  it('reads the "By:" and "Name:" lines of a signature block as whoever signs, and "Name:" elsewhere as a plain label', () => {
+    const signers = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.f.signer).map((c) => c.page.text.slice(c.start, c.end));
+    const block = 'ACME HOLDINGS LTD | BETA TRADING LLC\nBy: /s/ Dana Whitcombe | By: /s/ Omar Haddad\nName: Dana Whitcombe | Name: Omar Haddad\nTitle: CEO | Title: Director';
+    expect(signers(block).sort()).toEqual(['/s/ Dana Whitcombe', '/s/ Omar Haddad', 'Dana Whitcombe', 'Omar Haddad'].sort());
+    expect(signers('Signed for the Company\nSigned by: Lena Park\nPrint name: Lena Park')).toEqual(['Lena Park', 'Lena Park']);
+    expect(signers('Customer details\nName: Lena Park\nPhone: 555 0100')).toEqual([]);
+    expect(signers('Signed for the Company\nBy: _______________')).toEqual([]);
+  });
 });
 
 describe('labels of amounts', () => {

@@ -1,18 +1,35 @@
-import type { Doc, Segment } from '../doc.ts';
+import type { Doc, DocLine, Segment } from '../doc.ts';
 import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
 import { addressScore, spanFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 
 const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
 
+/** Labels a signature block gives its signer: "By:", "Signed by:", "Signature:" always; "Name:" only under one of those. */
+const SIGNS = /^\s*(?:by|signed(?:\s+by)?|signature|signatory)\s*$/i;
+const SIGNER_NAME = /^\s*(?:print(?:ed)?\s+)?name\s*$/i;
+const SIGNS_ABOVE = /^\s*(?:by|signed(?:\s+by)?|signature|signatory)\s*[:：]/i;
+
+/** Whether the value of `label` on `line` names whoever signs for a party ("By: /s/ Keren Haruvi", "Name: Keren Haruvi" under it): a person, not the party. */
+function signerLabel(doc: Doc, line: DocLine, label: string): boolean {
+  if (SIGNS.test(label)) return true;
+  if (!SIGNER_NAME.test(label)) return false;
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 3 && doc.lines[i].page === line.page; i--) {
+    const above = doc.cellsOf(doc.lines[i])?.[0]?.text ?? doc.lines[i].text;
+    if (SIGNS_ABOVE.test(above)) return true;
+  }
+  return false;
+}
+
 export function labelValues(doc: Doc, add: Add, verbatim = false): void {
   // A label's value: for a passage (verbatim), it must be a passage too, not a name or a code.
-  const addValue = (seg: Segment, start: number, value: string) => {
+  const addValue = (seg: Segment, start: number, value: string, signer = false) => {
     // A mailbox ("Jonas Quinn <jonas@example.org>", RFC 5322's name-addr): the value is the name; the address is a candidate of its own.
     const mailbox = MAILBOX.exec(value);
     if (mailbox) value = mailbox[1];
     const n = value.split(/\s+/).length;
-    if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1 });
+    const f = { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1, ...(signer && /\p{L}/u.test(value) ? { signer: 1 } : {}) };
+    if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, f);
   };
   for (const line of doc.lines) {
     if (line.blank) continue;
@@ -26,7 +43,7 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       cells.forEach((cell, col) => {
         const m = CELL_LABEL_SEPARATOR.exec(cell.text);
         if (m && isLabel(m[1])) {
-          addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd());
+          addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd(), signerLabel(doc, line, m[1]));
           found = true;
         } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank) {
           addValue(cells[1], cells[1].start, cells[1].text);
@@ -38,7 +55,7 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       const m = LABEL_SEPARATOR.exec(line.text);
       if (m && isLabel(m[1])) {
         const start = line.start + m[1].length + m[2].length;
-        addValue(line, start, m[3].trimEnd());
+        addValue(line, start, m[3].trimEnd(), signerLabel(doc, line, m[1]));
         continue;
       }
     }
