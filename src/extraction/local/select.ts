@@ -1,23 +1,72 @@
 import type { Candidate } from './candidates/index.ts';
 import { buildContext, placeFeatures } from './candidates/index.ts';
-import type { Doc } from './doc.ts';
-import { tokenize } from '../text.ts';
+import type { Doc, DocLine, DocPage } from './doc.ts';
+import { sameRootOf } from './lexical.ts';
+import { stem, tokenize } from '../text.ts';
 
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
 const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
 const CROSSED = /\b(?:not|no|without|except|excluding|never)\s+(?:\w+\s+){0,2}$/i;
 
+/** Words that join an option's words and say nothing of it on their own ("Buildings and contents", "Bed & breakfast"). */
+const JOINERS = new Set(['and', 'or', 'the', 'of', 'a', 'an', 'to', 'for', 'with', 'per', 'in', 'on', 'by', 'at', '&', '+', '/'].map((w) => stem(w)));
+
 /**
- * Mentions of a select field's options in the document: each option's words
- * (stemmed, case-insensitive, any whitespace between) as a token sequence, with
- * the marks around it (a ticked box before it, a "not" before it).
+ * An option's words as a reader matches them in a document: each content word by
+ * its stem and the stems of its own family in WordNet ("replacement" met as
+ * "replace", "monthly" as "month"), hyphenated words by their parts.
+ */
+function optionWords(option: string): Array<Set<string>> {
+  const out: Array<Set<string>> = [];
+  for (const t of tokenize(option)) {
+    for (const part of t.lower.split('-')) {
+      const s = stem(part);
+      if (!s || JOINERS.has(s)) continue;
+      out.push(new Set([s, ...sameRootOf(part)]));
+    }
+  }
+  return out;
+}
+
+/** The stems of a token and of its hyphenated parts ("third-party" holds "third" and "party"). */
+function tokenStems(token: { lower: string; stem: string }): string[] {
+  return token.lower.includes('-') ? [token.stem, ...token.lower.split('-').map((p) => stem(p))] : [token.stem];
+}
+
+/**
+ * Mentions of a select field's options in the document, with the marks around each
+ * (a ticked box before it, a "not" before it): an option's words in sequence, or,
+ * where they are not, its words met in one line in another form or order
+ * ("Third Party Fire & Theft", "Buildings & Contents cover", "we will replace it").
+ * A partial mention counts when it holds at least half the option's words or one
+ * that no other option has.
  */
 export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   const out: Candidate[] = [];
   const mentioned = new Set<string>();
-  for (const option of options) {
+  const words = options.map(optionWords);
+  // A word is the option's own when no other option shares any of its forms.
+  const own = words.map((ws, i) => ws.map((w) => !words.some((other, j) => j !== i && other.some((o) => [...w].some((s) => o.has(s))))));
+  const mention = (option: string, page: DocPage, line: DocLine, start: number, end: number, f: Record<string, number>) => {
+    mentioned.add(option);
+    const before = page.text.slice(Math.max(line.start, start - 30), start);
+    out.push({
+      value: option,
+      key: option,
+      kind: 'option',
+      page,
+      start,
+      end,
+      line,
+      ctx: buildContext(doc, page, line, start, end),
+      f: { ...placeFeatures(doc, page, line, start), ...f, opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: CROSSED.test(before) ? 1 : 0 },
+    });
+  };
+  options.forEach((option, o) => {
     const want = tokenize(option).map((t) => t.stem);
-    if (!want.length) continue;
+    if (!want.length) return;
+    const ownWord = own[o].some(Boolean) ? 1 : 0;
+    const exactLines = new Set<DocLine>();
     for (const page of doc.pages) {
       const toks = page.tokens;
       for (let i = 0; i + want.length <= toks.length; i++) {
@@ -29,27 +78,34 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
         const end = toks[i + want.length - 1].end;
         if (/\n\s*\n/.test(page.text.slice(start, end))) continue;
         const line = doc.lineAt(page, start);
-        const before = page.text.slice(Math.max(line.start, start - 30), start);
-        mentioned.add(option);
-        out.push({
-          value: option,
-          key: option,
-          kind: 'option',
-          page,
-          start,
-          end,
-          line,
-          ctx: buildContext(doc, page, line, start, end),
-          f: {
-            ...placeFeatures(doc, page, line, start),
-            opt_exact: page.text.slice(start, end) === option ? 1 : 0,
-            opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0,
-            opt_crossed: CROSSED.test(before) ? 1 : 0,
-          },
-        });
+        exactLines.add(line);
+        mention(option, page, line, start, end, { opt_exact: page.text.slice(start, end) === option ? 1 : 0, opt_cover: 1, opt_own: ownWord });
       }
     }
-  }
+    const ws = words[o];
+    if (!ws.length) return;
+    for (const line of doc.lines) {
+      if (line.blank || exactLines.has(line)) continue;
+      const toks = line.page.tokens;
+      let matched = 0;
+      let ownMet = 0;
+      let start = Infinity;
+      let end = -1;
+      ws.forEach((w, k) => {
+        for (let t = line.tokenFrom; t < line.tokenTo; t++) {
+          if (!tokenStems(toks[t]).some((s) => w.has(s))) continue;
+          matched++;
+          if (own[o][k]) ownMet = 1;
+          start = Math.min(start, toks[t].start);
+          end = Math.max(end, toks[t].end);
+          return;
+        }
+      });
+      const cover = matched / ws.length;
+      if (!matched || (cover < 0.5 && !ownMet)) continue;
+      mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet });
+    }
+  });
   const counts = new Map<string, number>();
   for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
   for (const c of out) {

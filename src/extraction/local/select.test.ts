@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { Doc } from './doc.ts';
+import { optionCandidates } from './select.ts';
+
+const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_SELECT00000', name: 'doc', pages: [{ page: 1, text }] }]);
+const mentions = (text: string, options: string[]) =>
+  optionCandidates(docOf(text), options).map((c) => ({ option: c.value, text: c.page.text.slice(c.start, c.end), partial: c.f.opt_partial ?? 0, cover: Math.round((c.f.opt_cover ?? 0) * 100) / 100 }));
+
+describe('options of a select field met in a document', () => {
+  const cover = ['Comprehensive', 'Third party, fire and theft', 'Third party only'];
+
+  it('in sequence, as before', () => {
+    expect(mentions('Level of cover: Comprehensive', cover)).toEqual([{ option: 'Comprehensive', text: 'Comprehensive', partial: 0, cover: 1 }]);
+  });
+
+  it('in another form or order within one line, by how many of the option\'s words are there', () => {
+    const found = mentions('Cover: Third Party Fire & Theft\nExcess: £250', cover);
+    expect(found).toContainEqual({ option: 'Third party, fire and theft', text: 'Third Party Fire & Theft', partial: 1, cover: 1 });
+    // The rival shares two of its three words: a weaker mention, on the same line.
+    expect(found).toContainEqual({ option: 'Third party only', text: 'Third Party', partial: 1, cover: 0.67 });
+    expect(found.map((m) => m.option)).not.toContain('Comprehensive');
+  });
+
+  it('through a word of the same family ("replace" for "replacement")', () => {
+    const found = mentions('We will replace the machine free of charge.', ['Repair', 'Replacement', 'Refund']);
+    expect(found).toEqual([{ option: 'Replacement', text: 'replace', partial: 1, cover: 1 }]);
+  });
+
+  it('not through a word every option shares, unless half the option is there', () => {
+    const area = ['Worldwide', 'Worldwide excluding USA and Canada', 'Europe'];
+    expect(mentions('Area of travel: Worldwide', area).map((m) => m.option)).toEqual(['Worldwide']);
+    expect(mentions('Area: Worldwide (excl. USA & Canada)', area).map((m) => m.option).sort()).toEqual(['Worldwide', 'Worldwide excluding USA and Canada']);
+  });
+});
