@@ -49,6 +49,7 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('text', [['provider_signatory', 'Person who signed for the service provider'], ['signed_by', 'who signed on behalf of the contractor']], signerP);
   ask.field('date', [['renewal_date', 'Date the contract was renewed'], ['termination_date', 'date it was ended']], null);
   ask.field('currency', [['deposit_amount', 'Deposit paid up front'], ['security_deposit', '']], null);
+  ask.field('single_select', [['charging', 'How the client is charged'], ['fee_basis', ''], ['pricing', 'basis of the fees']], paid ? 'Monthly fee' : 'No charge', ['Monthly fee', 'Fixed price', 'No charge']);
 
   const opening = pick(r, ['list', 'sentence', 'form'] as const);
   const head: Block[] =

@@ -46,6 +46,7 @@ function make(r: Rng): ReturnType<Family['make']> {
   const dateLong = (d: Date) => fmtDate(d, pick(r, ['longdm', 'long', loc.dates[0]] as const), r);
   const countSaid = chance(r, 0.5) ? `${NUMWORDS[hit]} of our ${NUMWORDS[of]} ${co.items}` : `${hit} of the ${of} ${co.items}`;
 
+  const problem = pick(r, ['were not as described', 'were damaged', 'were cancelled without notice']);
   const ask = new Ask(r);
   ask.field('text', [['customer', 'Who complained'], ['passenger_name', 'name of the person writing in'], ['complainant', '']], name);
   ask.field('text', [['customer_email', 'E-mail address of the customer'], ['reply_to', 'where to answer them']], email);
@@ -61,6 +62,7 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('number', [['total_count', `How many ${co.items} were booked in all`], ['booked_count', '']], of);
   ask.field('verbatim', [['next_step', 'What the company says it will do, word for word'], ['promise', 'the action promised in the reply']], action);
   ask.field('date', [['court_date', 'Date of a court hearing'], ['deadline', 'date by which the customer must respond']], null);
+  ask.field('single_select', [['issue_type', 'What went wrong'], ['complaint_category', 'kind of problem reported']], problem.includes('damaged') ? 'Damaged' : problem.includes('cancelled') ? 'Cancelled' : 'Not as described', ['Damaged', 'Cancelled', 'Delayed', 'Not as described']);
 
   const header = (from: string, to: string, d: Date, subject: string): Block => ({
     kind: 'lines',
@@ -70,7 +72,7 @@ function make(r: Rng): ReturnType<Family['make']> {
   const customerMail: Block[] = [
     header(`${name} <${email}>`, `customer.relations@${co.domain}`, wrote, subject),
     { kind: 'para', text: pick(r, ['Dear Sir or Madam,', 'Hello,', `Dear ${co.name} team,`]) },
-    { kind: 'para', text: pick(r, [`I am writing about my ${co.thing} on ${dateLong(travelled)} (${co.booking} ${booking}).`, `On ${dateLong(travelled)} I travelled with you, ${co.booking} ${booking}.`]) + ` ${pick(r, ['Of the booking', 'Sadly'])}, ${countSaid} ${pick(r, ['were not as described', 'were damaged', 'were cancelled without notice'])}.` },
+    { kind: 'para', text: pick(r, [`I am writing about my ${co.thing} on ${dateLong(travelled)} (${co.booking} ${booking}).`, `On ${dateLong(travelled)} I travelled with you, ${co.booking} ${booking}.`]) + ` ${pick(r, ['Of the booking', 'Sadly'])}, ${countSaid} ${problem}.` },
     { kind: 'para', text: pick(r, [`I paid ${fmtMoney(paid, loc.currency, loc.numbers)} for this and expect a fair response.`, `For ${fmtMoney(paid, loc.currency, loc.numbers)} I expected far better.`]) },
     { kind: 'lines', lines: [pick(r, ['Regards,', 'Yours faithfully,', 'Thanks,']), name] },
   ];

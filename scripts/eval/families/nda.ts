@@ -1,5 +1,5 @@
 /**
- * Held-out family: mutual and one-way non-disclosure agreements. Parties defined
+ * Training family (held out until its misses had been read for several rounds): mutual and one-way non-disclosure agreements. Parties defined
  * in the opening sentence (with their roles: "the Disclosing Party", "Recipient"),
  * an effective date, a governing-law clause, a term given as a duration in words
  * ("for a period of two (2) years", "until three years after the Effective Date"),
@@ -66,4 +66,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare };
 }
 
-export const ndas: Family = { name: 'nda', kind: 'contract', split: 'held-out', formats: ['pdf', 'docx', 'txt', 'pdf'], make };
+export const ndas: Family = { name: 'nda', kind: 'contract', split: 'train', formats: ['pdf', 'docx', 'txt', 'pdf'], make };

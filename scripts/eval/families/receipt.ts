@@ -45,6 +45,7 @@ function make(r: Rng): ReturnType<Family['make']> {
   ask.field('currency_symbol', [['currency', ''], ['paid_in', 'currency paid in']], loc.currency.code);
   ask.field('number', [['first_item_qty', 'Quantity of the first item bought'], ['how_many_first', 'how many of the first item']], items[0].qty);
   ask.field('currency', [['first_item_unit_price', 'Price of one unit of the first item'], ['unit_price_line_1', '']], items[0].unit);
+  ask.field('single_select', [['payment_method', 'How the customer paid'], ['paid_by', ''], ['tender', 'cash or card']], cash ? 'Cash' : 'Card', ['Cash', 'Card', 'Voucher']);
 
   const staffLabel = restaurant ? pick(r, ['Server', 'Served by', 'Table host']) : pick(r, ['Cashier', 'Operator', 'Your cashier today']);
   const head: Block[] = [

@@ -1,5 +1,5 @@
 /**
- * Held-out family: customer-support tickets as ticket JSON with a thread of
+ * Training family (held out until its misses had been read for several rounds): customer-support tickets as ticket JSON with a thread of
  * replies (also as text and HTML exports). Most answers are in prose: "I placed
  * order ORD-524691 on 17 Jun 2024", "4 of the 8 units", "The order cost me
  * 727,92 €"; the requester is known from the ticket's requester object, the
@@ -81,4 +81,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, ticket };
 }
 
-export const tickets: Family = { name: 'ticket', kind: 'correspondence', split: 'held-out', formats: ['ticket', 'ticket', 'txt', 'html'], make };
+export const tickets: Family = { name: 'ticket', kind: 'correspondence', split: 'train', formats: ['ticket', 'ticket', 'txt', 'html'], make };
