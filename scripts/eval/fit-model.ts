@@ -92,15 +92,16 @@ export interface Params {
   none: Float64Array;
 }
 
-export function train(instances: Instance[], iterations: number, log = false): Params {
+/** `l2` scales the penalties: stronger ones keep the weights off cues only some families have. */
+export function train(instances: Instance[], iterations: number, log = false, l2 = 1): Params {
   const used = instances.filter((i) => i.reachable);
   const nParams = F + G * F + NONE_KEYS.length;
   const theta = new Float64Array(nParams);
   const m = new Float64Array(nParams);
   const v = new Float64Array(nParams);
   const grad = new Float64Array(nParams);
-  const lambdaShared = 1e-4;
-  const lambdaGroup = 5e-4;
+  const lambdaShared = 1e-4 * l2;
+  const lambdaGroup = 5e-4 * l2;
   const lr = 0.05;
   const noneAt = (k: string) => F + G * F + NONE_KEYS.indexOf(k);
   theta[noneAt('shared')] = 1;

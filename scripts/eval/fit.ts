@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
+ * npm run fit -- [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--l2 1: scales the L2 penalties] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
  *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
  *                   [--without FAMILY: with --keep-calibration, leave that generated family out (to read its misses out of fold with `npm run eval -- --direct --set train-families --misses`)]
  *
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   };
   const out = arg('--out', path.join(ROOT, 'src/extraction/local/model.json'));
   const iterations = Number(arg('--iterations', '500'));
+  const l2 = Number(arg('--l2', '1'));
   const fixtureCount = Number(arg('--fixtures', '160'));
   const familyCount = Number(arg('--per-family', '40'));
   const familyFoldsArg = Number(arg('--family-folds', '0'));
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   if (keepCalibration) {
     // A quick look at a change of features: new weights, the confidence map and null rule of an earlier fit.
     const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
-    const params = train(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, iterations, true);
+    const params = train(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, iterations, true, l2);
     const data = toModelData(params, prior.calibration, prior.threshold, { ratio: prior.ratio, multiThreshold: prior.multiThreshold }, { ...prior.fitted, calibration: `kept from an earlier fit (${keepCalibration}); not for committing` });
     fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
     process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
       process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${families}) skipped: no other training family of its kind\n`);
       continue;
     }
-    held.push({ params: train(instances.filter((i) => !inFold(i)), iterations), instances: predicted });
+    held.push({ params: train(instances.filter((i) => !inFold(i)), iterations, false, l2), instances: predicted });
     process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${families}) done\n`);
   }
   // On request, the generated documents a second time, each predicted by weights fitted
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
   if (withinFamilies) {
     for (const k of [0, 1]) {
       const inFold = (i: Instance) => i.family.includes(':') && i.doc % 2 === k;
-      held.push({ params: train(instances.filter((i) => !inFold(i)), iterations), instances: instances.filter(inFold) });
+      held.push({ params: train(instances.filter((i) => !inFold(i)), iterations, false, l2), instances: instances.filter(inFold) });
       process.stderr.write(`within families ${k + 1}/2 done\n`);
     }
   }
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
   }
 
   process.stderr.write('fitting the final weights on all training documents...\n');
-  const params = train(instances, iterations, true);
+  const params = train(instances, iterations, true, l2);
   const data = toModelData(params, calibration, best.t, {
     ratio: best.ratio,
     multiThreshold: bestMulti.t,
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
     on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
     calibration: `${held.length} folds: generated families held out whole (${familyFolds} folds${siblingFamilies ? ', those with another training family of their kind' : ''}), Kleister-NDA and SROIE by document (2 folds)${withinFamilies ? '; and the generated documents by document within their families (2 folds)' : ''}`,
     iterations,
+    l2,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
   process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
