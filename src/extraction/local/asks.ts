@@ -32,6 +32,23 @@ export interface Asks {
   count: boolean;
   /** Who signed or wrote the document. */
   signer: boolean;
+  /** Which end of a period a date field asks for ("period_end", "usage_from", "check-out"), or null. */
+  bound: 'start' | 'end' | null;
+}
+
+// Read in the name only: "from" and "to" are everywhere in a description ("sent to the customer").
+const START_NAME = /\b(?:from|since)\b/i;
+const END_NAME = /\b(?:to|up\s+to|till)\b/i;
+const START = /\b(?:start\w*|begin\w*|commenc\w*|first\s+day|check[\s-]?in|pick[\s-]?up|inception)\b/i;
+const END = /\b(?:end|ends|ending|until|through|expir\w*|last\s+day|finish\w*|check[\s-]?out|drop[\s-]?off)\b/i;
+
+function boundOf(q: FieldQuery): Asks['bound'] {
+  if (q.group !== 'date') return null;
+  const name = q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  const said = `${name} ${q.def.description}`;
+  const start = START.test(said) || START_NAME.test(name);
+  const end = END.test(said) || END_NAME.test(name);
+  return start === end ? null : start ? 'start' : 'end';
 }
 
 export function asksOf(q: FieldQuery): Asks {
@@ -43,6 +60,7 @@ export function asksOf(q: FieldQuery): Asks {
     item: amount && content.some((s) => ITEM_WORDS.has(s)) && !content.some((s) => SUM_WORDS.has(s)),
     count: q.group === 'number' && content.some((s) => COUNT_WORDS.has(s)) && !content.some((s) => MONEY_WORDS.has(s)),
     signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)),
+    bound: boundOf(q),
   };
 }
 

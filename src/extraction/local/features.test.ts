@@ -150,6 +150,27 @@ describe('a date written as a limit', () => {
   });
 });
 
+describe('the two dates of a period', () => {
+  const bill = 'Statement date: 04/04/2024\nBilling period: 01/03/2024 - 31/03/2024\nCover runs from 00:01 on 1 May 2024 until midnight on 30 April 2025.\nPaid on 2024-03-10. Next reading 2024-06-01.';
+  const marked = (def: Asked, feature: string) => markedIn(bill, 'date', def, feature);
+
+  it("fits the first date to a field that asks for a period's start and the second to one that asks for its end", () => {
+    for (const start of [{ name: 'period_start', description: '' }, { name: 'usage_from', description: '' }, { name: 'cover_date', description: 'first day of cover' }])
+      expect(marked(start, 'rng_fit'), start.name).toEqual(['2024-03-01', '2024-05-01']);
+    for (const end of [{ name: 'period_end', description: '' }, { name: 'service_to', description: '' }, { name: 'expiry', description: 'when cover expires' }])
+      expect(marked(end, 'rng_fit'), end.name).toEqual(['2024-03-31', '2025-04-30']);
+    expect(marked({ name: 'period_end', description: '' }, 'rng_mis')).toEqual(['2024-03-01', '2024-05-01']);
+  });
+
+  it('says nothing of a date outside a range, nor to a field that asks for neither end ("to" in a description is no end)', () => {
+    expect(marked({ name: 'period_end', description: '' }, 'rng_fit')).not.toContain('2024-03-10');
+    expect(marked({ name: 'statement_date', description: 'date the statement was sent to the customer' }, 'rng_fit')).toEqual([]);
+    expect(marked({ name: 'statement_date', description: 'date the statement was sent to the customer' }, 'rng_mis')).toEqual([]);
+    // Two dates in separate sentences are no range.
+    expect(marked({ name: 'period_start', description: '' }, 'rng_fit')).not.toContain('2024-06-01');
+  });
+});
+
 describe('a number field that asks for a count', () => {
   const ticket = 'Hello,\nIt was delivered on 2025-10-12, but out of 5 plant pots, 1 were the wrong colour. The order cost me 337,99 €.\nRegards';
   const marked = (def: { name: string; description: string }) => {

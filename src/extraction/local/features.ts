@@ -56,6 +56,8 @@ export const FEATURES = [
   'hdr_fit', 'hdr_mis',
   // A date written as a limit ("pay by 19 June") against whether the field asks for one.
   'lim_fit', 'lim_mis',
+  // The first or second date of a period ("01/03 - 31/03", "from ... until ...") against the end of a period the field asks for.
+  'rng_fit', 'rng_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
@@ -189,6 +191,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       if (q.toDate !== toDate) set(F_.td_mis, 1);
     }
     if (c.f.limit) set(q.limit ? F_.lim_fit : F_.lim_mis, 1);
+    if (asks.bound && (c.f.range_from || c.f.range_to)) set((asks.bound === 'start') === Boolean(c.f.range_from) ? F_.rng_fit : F_.rng_mis, 1);
     if (greeted.size && textual && (q.side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(q.side === 'to' ? F_.greet_fit : F_.greet_mis, 1);
     if (q.group === 'date' && q.side && greeted.size) {
       const byGreeted = headerAuthorGreeted(doc, doc.lineAt(c.page, c.start));

@@ -284,6 +284,17 @@ describe('currency codes', () => {
   });
 });
 
+describe('periods', () => {
+  it('marks the first and second date of a range, in English, German and French, and no dates that merely follow each other', () => {
+    const marks = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, c.f.range_from ?? 0, c.f.range_to ?? 0]);
+    expect(marks('Zeitraum: vom 01.03.2024 bis 31.03.2024')).toEqual([['2024-03-01', 1, 0], ['2024-03-31', 0, 1]]);
+    expect(marks('Période du 01/03/2024 au 31/03/2024')).toEqual([['2024-03-01', 1, 0], ['2024-03-31', 0, 1]]);
+    expect(marks('Stay: 14 June 2024 – 17 June 2024')).toEqual([['2024-06-14', 1, 0], ['2024-06-17', 0, 1]]);
+    expect(marks('Issued 2024-03-01. Due 2024-03-31.')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
+    expect(marks('Issued 2024-03-01\n- 2024-03-31 paid')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
+  });
+});
+
 describe('signatures', () => {
   it('offers the name under or after a closing as the author, without the closing', () => {
     const under = candidatesFor(docOf('Please sort this out.\n\nKind regards,\nHannah Whitfield'), 'text').filter((c) => c.f.signoff);

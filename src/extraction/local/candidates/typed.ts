@@ -170,8 +170,29 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   return out;
 }
 
+/**
+ * What joins the two dates of a period on one line: "01/03/2024 - 31/03/2024", "1 March to 31 March",
+ * "from 00:01 on 1 March 2024 until midnight on 28 February 2025", "vom 01.03. bis 31.03.", "du 1er au 31 mars".
+ */
+const RANGE_JOIN = /^\s*(?:[-–—]|to|until|till|through|thru|bis(?:\s+(?:zum|einschließlich))?|au|jusqu['’]au)\s+(?:[^\s.;]+\s+){0,3}$/iu;
+const RANGE_JOIN_TIGHT = /^\s*[-–—]\s*$/;
+
+/** Marks the first and second date of each period written as a range (`range_from`, `range_to`). */
+function markRanges(dates: Candidate[]): void {
+  const sorted = [...dates].sort((a, b) => a.page.index - b.page.index || a.start - b.start);
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const [a, b] = [sorted[i], sorted[i + 1]];
+    if (a.page !== b.page || b.start <= a.end || b.start - a.end > 40) continue;
+    const between = a.page.text.slice(a.end, b.start);
+    if (between.includes('\n') || !(RANGE_JOIN.test(`${between} `) || RANGE_JOIN_TIGHT.test(between))) continue;
+    a.f.range_from = 1;
+    b.f.range_to = 1;
+  }
+}
+
 /** Features that compare a candidate with the others of its type: order, repetition, size. */
 function finishValueFeatures(out: Candidate[], type: FieldType): void {
+  if (type === 'date') markRanges(out);
   const counts = new Map<string, number>();
   for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
   out.forEach((c, i) => {
