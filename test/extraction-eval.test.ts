@@ -49,6 +49,9 @@ describe('confidence map fitted out of family', () => {
     const points = Array.from({ length: 200 }, (_, i) => ({ p: 0.7, signals: { margin: 0.5, context: 0.5, rivals: 1, mentions: 1, none: i % 2 ? 0.05 : 0.6 }, right: i % 2 === 1 }));
     const w = fitSignals(points);
     expect(w[SIGNALS.indexOf('none')]).toBeLessThan(-1);
+    // Where "none" being likely went with being right, the weight stays at zero rather than raise a guess's confidence.
+    const backwards = points.map((pt) => ({ ...pt, right: !pt.right }));
+    expect(fitSignals(backwards)[SIGNALS.indexOf('none')]).toBe(0);
   });
 });
 

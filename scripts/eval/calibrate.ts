@@ -4,7 +4,9 @@
  * (SIGNALS in model.ts), then isotonic regression so the result reads as a
  * probability of being right.
  */
-import { SIGNAL_INTERCEPT, signalVector, type Calibrator, type Signals } from '../../src/extraction/local/model.ts';
+import { SIGNAL_INTERCEPT, SIGNALS, signalVector, type Calibrator, type Signals } from '../../src/extraction/local/model.ts';
+
+const NONE = SIGNALS.indexOf('none');
 
 /** Logistic regression by gradient descent with a light L2 penalty (not on the intercept); starts from "probability alone". */
 export function fitSignals(points: Array<{ p: number; signals: Signals; right: boolean }>, iterations = 400): number[] {
@@ -29,6 +31,9 @@ export function fitSignals(points: Array<{ p: number; signals: Signals; right: b
       v[k] = 0.999 * v[k] + 0.001 * gk * gk;
       w[k] -= (0.05 * (m[k] / (1 - 0.9 ** it))) / (Math.sqrt(v[k] / (1 - 0.999 ** it)) + 1e-8);
     }
+    // What the signal means fixes its sign: a likely-absent field makes a found value a guess. Fitted free, it
+    // also stood in for the rivals' share (which margin and rivals carry) and raised a guess's confidence.
+    if (w[NONE] > 0) w[NONE] = 0;
   }
   return w.map((x) => Math.round(x * 10000) / 10000);
 }

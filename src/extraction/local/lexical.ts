@@ -1,6 +1,7 @@
 import type { Candidate } from './candidates/types.ts';
 import type { Doc, DocPage } from './doc.ts';
 import { excludedAt, stem, words } from '../text.ts';
+import { DOCUMENT_KINDS } from './lexicon.ts';
 import { relationsOf } from './wordnet.ts';
 
 /**
@@ -85,7 +86,9 @@ export function fieldLinks(nameText: string, descText: string, name: string[], d
   });
   const descWords = words(descText);
   for (const s of desc) {
-    for (const w of descWords.filter((x) => stem(x) === s)) {
+    // A description that names the document itself ("the date the agreement becomes effective") says nothing
+    // of which value: every sentence of an agreement is about it, and its WordNet kin (covenant, settlement, deal) are everywhere.
+    for (const w of descWords.filter((x) => stem(x) === s && !DOCUMENT_KINDS.has(x.toLowerCase()))) {
       for (const [o, kind] of linksOf(w)) {
         if (skip.has(o) || links.name.has(o)) continue;
         const had = links.desc.get(o);
