@@ -48,6 +48,16 @@ describe('one span answers one field', () => {
     expect(r.start_date.value).toBeNull();
   });
 
+  it('does not offer a block of lines that holds other fields\' values with their labels, whatever the weights', () => {
+    const doc = new Doc([{ dataSourceId: 'ds_AAAAAAAAAA', name: 'doc.txt', pages: [{ page: 1, text: 'Customer: Harbor Media GmbH\nSupplier: Nordlicht Systems AG\nContract date: 2024-01-05' }] }]);
+    const tasks = prepare(doc, [field('customer', 'Name of the customer', 'text'), field('supplier', 'Name of the supplier', 'text'), field('carrier', 'Name of the shipping carrier', 'text')]);
+    const carrier = tasks.find((t) => t.q.def.name === 'carrier')!;
+    const settled = settle(defaultModel(), tasks.filter(isSingle));
+    const block = 'Customer: Harbor Media GmbH Supplier: Nordlicht Systems AG';
+    expect(rank(defaultModel(), carrier).ranked.map((r) => r.cands[0].value)).toContain(block);
+    expect(settled.get(carrier)!.ranked.map((r) => r.cands[0].value)).not.toContain(block);
+  });
+
   it('still answers a value that stands inside another field\'s longer answer', async () => {
     const r = await extract('Subject: Charged twice for order WEB-2024-0193\nStatus: Open\n\nI would like a refund of $49.99 to my card.', [
       field('subject', 'Subject line of the ticket', 'text'),

@@ -23,15 +23,18 @@ const LABEL_BEFORE = /^[^\n]{1,40}[:|\t]\s*$/;
 /**
  * Whether a candidate says what a held answer says: the same span (an overlap
  * covering most of both), or the held value with its label before it
- * ("Customer: Harbor Media GmbH" around the customer's name). A value inside a
- * longer held answer (an order number in a subject line), or a sentence that
- * holds a value (an amount in the sentence asking for it), is its own answer.
+ * ("Customer: Harbor Media GmbH" around the customer's name, or a block of lines
+ * that holds that line). A value inside a longer held answer (an order number in
+ * a subject line), or a sentence that holds a value (an amount in the sentence
+ * asking for it), is its own answer.
  */
 function covers(cand: Candidate, held: Candidate): boolean {
   if (cand.page !== held.page) return false;
   const shared = Math.min(cand.end, held.end) - Math.max(cand.start, held.start);
   if (shared > 0.8 * Math.max(cand.end - cand.start, held.end - held.start)) return true;
-  return cand.start < held.start && held.end === cand.end && LABEL_BEFORE.test(cand.page.text.slice(cand.start, held.start));
+  if (cand.start >= held.start || held.end > cand.end) return false;
+  const lineStart = Math.max(cand.start, cand.page.text.lastIndexOf('\n', held.start - 1) + 1);
+  return LABEL_BEFORE.test(cand.page.text.slice(lineStart, held.start));
 }
 
 interface Held {

@@ -78,10 +78,11 @@ describe('names over two lines', () => {
 
 describe('labels and titles', () => {
   it('takes the words before a colon for a label, not a name', () => {
-    const names = spansOf(candidatesFor(docOf('Customer: Harbor Media GmbH\nShipping Carrier : DHL Express'), 'text'), 'entity');
+    const names = spansOf(candidatesFor(docOf('Customer: Harbor Media GmbH\nShipping Carrier : DHL Express\nContract date: 2024-01-05'), 'text'), 'entity');
     expect(names).toEqual(expect.arrayContaining(['Harbor Media GmbH', 'DHL Express']));
     expect(names).not.toContain('Customer');
     expect(names).not.toContain('Shipping Carrier');
+    expect(names).not.toContain('Contract');
   });
 
   it('marks a line that only names a kind of document', () => {

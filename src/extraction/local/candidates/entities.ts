@@ -12,6 +12,8 @@ const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'vo
 
 /** The start of a line that is a label and its value: a few words, then a colon. */
 const LABEL_LINE = /^[^:\n]{1,40}:/;
+/** What follows the capitalised head of a label: lower-case words at most, then its colon. */
+const LABEL_HEAD = /^(?:[ \t]+\p{Ll}[\p{Ll}.-]*){0,3}[ \t]*[:：]/u;
 
 export function entities(doc: Doc, add: Add): void {
   const roles = new Map<string, Candidate[]>();
@@ -46,8 +48,8 @@ export function entities(doc: Doc, add: Add): void {
         }
         break;
       }
-      // Words before a colon are a label ("Customer:", "Supplier:"), not a name.
-      if (!/^[ \t]*[:：]/.test(text.slice(toks[j].end, toks[j].end + 4))) emitEntity(doc, page, toks.slice(i, j + 1), add, roles);
+      // Words before a colon are a label ("Customer:", "Supplier:", "Contract date:"), not a name.
+      if (!LABEL_HEAD.test(text.slice(toks[j].end, toks[j].end + 40))) emitEntity(doc, page, toks.slice(i, j + 1), add, roles);
       i = j + 1;
     }
   }
