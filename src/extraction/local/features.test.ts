@@ -215,3 +215,14 @@ describe('a count spelled out in prose', () => {
     expect(marked({ name: 'damaged', description: 'how many of the ordered suitcases were damaged' }, 'pw_fit')).toEqual(['two']);
   });
 });
+
+describe('a label that names something else', () => {
+  const form = 'Created at: 2024-06-03\nRechnungsdatum: 2024-06-04\nInvoice date: 2024-06-05\nDue on\n2024-06-30';
+  const asked = { name: 'invoice_date', description: 'Date of the invoice' };
+
+  it('tells a label in English that names another thing from one in words the lexicon does not know', () => {
+    expect(markedIn(form, 'date', asked, 'l_mismatch')).toEqual(['2024-06-03', '2024-06-04']);
+    expect(markedIn(form, 'date', asked, 'l_mis_en')).toEqual(['2024-06-03']);
+    expect(markedIn(form, 'date', asked, 'a_mis_en')).toEqual(['2024-06-30']);
+  });
+});

@@ -21,8 +21,8 @@ const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'du
 export const FEATURES = [
   'bias', 'name_in_doc', 'words_absent', 'key_absent',
   // Labels: on the line before the value, on the line above, the column header, nearby words.
-  'l_name', 'l_idf', 'l_desc', 'l_prec', 'l_sep', 'l_other', 'l_none', 'l_mismatch',
-  'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch',
+  'l_name', 'l_idf', 'l_desc', 'l_prec', 'l_sep', 'l_other', 'l_none', 'l_mismatch', 'l_mis_en',
+  'a_name', 'a_desc', 'a_prec', 'a_other', 'a_near', 'a_mismatch', 'a_mis_en',
   'i_name', 'i_desc', 's_name', 's_desc',
   'h_name', 'h_prec',
   // The heading of the block the value stands in ("Bill to:" three lines above a town).
@@ -224,8 +224,14 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     set(F_.l_other, l.other);
     set(F_.l_none, ctx.left.size === 0 ? 1 : 0);
     // A label of its own that names nothing of this field: the value is something else's.
-    set(F_.l_mismatch, c.kind !== 'sentence' && ctx.left.size > 0 && ctx.leftSep && l.name === 0 && l.desc === 0 ? 1 : 0);
-    set(F_.a_mismatch, ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0 ? 1 : 0);
+    // Told apart: a label in English that names something else ("Created at:" before an invoice date asked), and
+    // one in words the lexicon does not know, which may be the field's own in another language ("Rechnungsdatum:").
+    const lMismatch = c.kind !== 'sentence' && ctx.left.size > 0 && ctx.leftSep && l.name === 0 && l.desc === 0;
+    const aMismatch = ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0;
+    set(F_.l_mismatch, lMismatch ? 1 : 0);
+    set(F_.l_mis_en, lMismatch && ctx.leftEnglish ? 1 : 0);
+    set(F_.a_mismatch, aMismatch ? 1 : 0);
+    set(F_.a_mis_en, aMismatch && ctx.aboveEnglish ? 1 : 0);
     // The candidate's own words (a sentence or passage that speaks of the field).
     if (textual) {
       const inside = matchContext(q, ctx.inside, idf);
@@ -314,7 +320,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const pos = c.f.pos ?? 0;
     set(F_.pos2, pos * pos);
     // "The first date is the date asked for" holds unless the date is labelled as something else.
-    const mismatch = (c.kind !== 'sentence' && ctx.left.size > 0 && ctx.leftSep && l.name === 0 && l.desc === 0) || (ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0);
+    const mismatch = lMismatch || aMismatch;
     for (const [i, v] of passThrough(c)) if (!mismatch || (i !== F_.first && i !== F_.last && i !== F_.rank)) set(i, v);
     const k = KIND_INDEX.get(c.kind);
     if (k !== undefined) set(k, 1);

@@ -129,6 +129,19 @@ function senses(pos: Pos, lemma: string): number[] {
   return offsets.slice(0, Math.max(1, Math.min(MAX_SENSES, tagged)));
 }
 
+const englishCache = new Map<string, boolean>();
+
+/** Whether WordNet knows a word (any inflected form of a noun, verb or adjective). */
+export function isEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  let known = englishCache.get(w);
+  if (known === undefined) {
+    known = /^[a-z][a-z'-]*[a-z]$/.test(w) && POS.some((pos) => lemmas(pos, w).length > 0);
+    englishCache.set(w, known);
+  }
+  return known;
+}
+
 const BROADER = new Set(['@', '@i', '~', '~i']);
 const RELATED = new Set(['+', ';c', '-c', '&', '\\', '^', '=']);
 

@@ -1,6 +1,7 @@
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
+import { isEnglishWord } from '../wordnet.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
 
@@ -25,6 +26,12 @@ export function labelStemsOf(tokens: Token[]): string[] {
 }
 
 const NET = stem('net');
+
+/** Whether a label's words are all English ones (stopwords aside), so that what it names can be read. */
+function inEnglish(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => /^\p{L}{3,}$/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower));
+  return words.length > 0 && words.every((t) => isEnglishWord(t.lower));
+}
 
 /** Builds a candidate's contexts from its span. `segmentStart` cuts the left label after the previous value on the line. */
 export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: number, end: number, segmentStart = line.start): Context {
@@ -53,6 +60,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   let above: string[] = [];
   let aboveSide: Side = null;
   let aboveDist = 0;
+  let aboveEnglish = false;
   // A value with its own label before it on a plain line ("Total: £1,200.00") is not labelled by the line above
   // ("VAT: £200.00"). In side-by-side blocks the cell above stays: a signature block stacks "By:" over "Name:".
   const ownLabel = !sideBySide && leftSep && leftTokens.some((t) => /\p{L}/u.test(t.text));
@@ -70,6 +78,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
       // Only a short line can be a label; a line of prose above says nothing of this value.
       if (lt.length <= 10) {
         above = labelStemsOf(lt.slice(-8));
+        aboveEnglish = inEnglish(lt.slice(-8));
         aboveDist = d;
         aboveSide = sideOf(page.text.slice(over.start, over.end));
       }
@@ -104,10 +113,12 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   if (!header.length && /\S {2,}\S/.test(line.text)) header = alignedHeader(doc, page, line, start);
   return {
     left: new Set(labelStemsOf(leftTokens)),
+    leftEnglish: inEnglish(leftTokens),
     leftSep,
     // Without a separator, a few words that open the line and a value that closes it (or its cell): "Invoice date 2024-03-01", not "This Agreement is made between Acme Ltd and ...".
     leftLabel: leftSep || (leftTokens.length > 0 && leftTokens.length <= 5 && leftFrom === Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart)) && /^\s*(?:\||$)/.test(page.text.slice(end, line.end))),
     above: new Set(above),
+    aboveEnglish,
     aboveDist,
     header: new Set(header),
     heading: new Set(heading.stems),

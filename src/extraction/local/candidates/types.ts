@@ -9,7 +9,14 @@ export interface Context {
   leftSep: boolean;
   /** The words before the value read as its label: set off by a separator, or few and alone before it on the line (not a sentence it stands in). */
   leftLabel: boolean;
+  /**
+   * Whether the left label, and the label above, are read in English throughout (every word of them one
+   * WordNet knows): such a label that names nothing of a field names something else, where a label in
+   * another language may be the field's own.
+   */
+  leftEnglish: boolean;
   above: Set<string>;
+  aboveEnglish: boolean;
   /** Lines between the value and the label line above (1 = the line right above). */
   aboveDist: number;
   header: Set<string>;
