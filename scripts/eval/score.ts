@@ -170,7 +170,7 @@ export function scoreSet(set: SetName, results: DocResult[]): SetScore {
       ? { f1: { ...prf({ tp, fp, fn }), tp, fp, fn, keys: Object.fromEntries(Object.entries(keyCounts).map(([k, c]) => [k, prf(c)])) } }
       : {}),
     calibration: calibration(calibrationItems(results)),
-    ...(set === 'held-out' || set === 'train-families' ? { families: familyScores(set, results) } : {}),
+    ...(set === 'held-out' || set === 'train-families' || set === 'calibration-families' ? { families: familyScores(set, results) } : {}),
   };
 }
 

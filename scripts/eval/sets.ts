@@ -180,9 +180,9 @@ export async function loadSet(name: SetName, limit?: number): Promise<EvalDoc[]>
   else if (name === 'fixtures') docs = await fixtureEvalDocs(FIXTURE_EVAL_SEED, limit ?? FIXTURE_EVAL_COUNT);
   else {
     // Families: a limit is shared out over the families, so every one is measured.
-    const split = name === 'held-out' ? 'held-out' : 'train';
+    const split = name === 'held-out' ? 'held-out' : name === 'calibration-families' ? 'calibration' : 'train';
     const count = familiesOf(split).length;
-    docs = await familyDocs(split, FAMILY_EVAL_SEED, limit ? Math.ceil(limit / count) : split === 'held-out' ? HELD_OUT_PER_FAMILY : TRAIN_FAMILY_EVAL_PER_FAMILY);
+    docs = await familyDocs(split, FAMILY_EVAL_SEED, limit ? Math.ceil(limit / count) : split === 'train' ? TRAIN_FAMILY_EVAL_PER_FAMILY : HELD_OUT_PER_FAMILY);
     if (limit) docs = Array.from({ length: Math.ceil(limit / count) }, (_, i) => docs.filter((d, k) => k % Math.ceil(limit / count) === i)).flat();
   }
   return limit ? docs.slice(0, limit) : docs;

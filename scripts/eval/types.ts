@@ -24,10 +24,12 @@ export interface ApiField {
 /**
  * `held-out`: the document families fitting never reads (the headline figure);
  * `train-families`: the training families, generated from the measuring seed (how
- * well the engine does on kinds of documents it was fitted on).
+ * well the engine does on kinds of documents it was fitted on); `calibration-families`:
+ * the families the confidence map is fitted on, from the measuring seed (the weights
+ * never saw them; the map did, from another seed).
  */
-export type SetName = 'kleister-dev' | 'sroie' | 'fixtures' | 'held-out' | 'train-families';
-export const SET_NAMES: SetName[] = ['kleister-dev', 'sroie', 'fixtures', 'held-out', 'train-families'];
+export type SetName = 'kleister-dev' | 'sroie' | 'fixtures' | 'held-out' | 'train-families' | 'calibration-families';
+export const SET_NAMES: SetName[] = ['kleister-dev', 'sroie', 'fixtures', 'held-out', 'train-families', 'calibration-families'];
 
 export interface EvalDoc {
   set: SetName;

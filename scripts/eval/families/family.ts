@@ -9,7 +9,12 @@ import type { Format } from '../gen/render.ts';
 import { pick, type Rng } from '../gen/random.ts';
 import type { ApiField, FieldType } from '../types.ts';
 
-export type Split = 'train' | 'held-out';
+/**
+ * `train` families fit the weights; `calibration` families, never fitted on and never
+ * read for feature work, fit the confidence map and the null rule; `held-out` ones
+ * are only measured.
+ */
+export type Split = 'train' | 'calibration' | 'held-out';
 
 export interface Family {
   name: string;

@@ -12,16 +12,20 @@ import { annualReports } from './annual-report.ts';
 import { bankStatements } from './bank-statement.ts';
 import { bookingConfirmations } from './booking-confirmation.ts';
 import { complaintEmails } from './complaint-email.ts';
+import { deliveryNotes } from './delivery-note.ts';
 import type { Family, Split } from './family.ts';
 import { insuranceSchedules } from './insurance-schedule.ts';
 import { invoices } from './invoice.ts';
 import { letters } from './letter.ts';
+import { loanStatements } from './loan-statement.ts';
 import { ndas } from './nda.ts';
 import { offerLetters } from './offer-letter.ts';
 import { payslips } from './payslip.ts';
 import { purchaseOrders } from './purchase-order.ts';
 import { quotations } from './quotation.ts';
 import { receipts } from './receipt.ts';
+import { renewalNotices } from './renewal-notice.ts';
+import { rentalAgreements } from './rental-agreement.ts';
 import { resultsStatements } from './results-statement.ts';
 import { returnsRequests } from './returns-request.ts';
 import { tenancies } from './tenancy.ts';
@@ -33,6 +37,8 @@ export const FAMILIES: Family[] = [
   purchaseOrders, receipts, letters, agreements, resultsStatements, quotations, complaintEmails, payslips, invoices, tickets, ndas, annualReports,
   // Held out: written from a brief and kept from feature work (their misses are not read).
   utilityBills, tenancies, offerLetters, bankStatements, insuranceSchedules, bookingConfirmations, returnsRequests,
+  // Calibration: written from the same brief and kept from feature work too; the confidence map and the null rule are fitted on them.
+  renewalNotices, deliveryNotes, loanStatements, rentalAgreements,
 ];
 
 export const familiesOf = (split: Split) => FAMILIES.filter((f) => f.split === split);
@@ -52,7 +58,7 @@ export const FAMILY_FIT_SEED = 7007;
 
 /** `perFamily` documents of each family of a split, formats taken in turn. */
 export async function familyDocs(split: Split, seed: number, perFamily: number): Promise<EvalDoc[]> {
-  const set: SetName = split === 'held-out' ? 'held-out' : 'train-families';
+  const set: SetName = split === 'held-out' ? 'held-out' : split === 'calibration' ? 'calibration-families' : 'train-families';
   const docs: EvalDoc[] = [];
   for (const family of familiesOf(split)) {
     const r = mulberry32(seedOf(seed, family.name));
