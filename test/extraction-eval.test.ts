@@ -62,6 +62,10 @@ describe('document families', () => {
     expect(held.length).toBeGreaterThanOrEqual(3);
     expect(trained.length).toBeGreaterThanOrEqual(1);
     expect(held.filter((f) => trained.includes(f))).toEqual([]);
+    // The confidence map's own families are neither trained on nor measured as held out.
+    const calibration = familiesOf('calibration').map((f) => f.name);
+    expect(calibration.length).toBeGreaterThanOrEqual(3);
+    expect(calibration.filter((f) => held.includes(f) || trained.includes(f))).toEqual([]);
     expect(new Set(FAMILIES.map((f) => f.name)).size).toBe(FAMILIES.length);
   });
 
