@@ -229,6 +229,13 @@ Total due: 4.680,00 €`;
     expect(r.postcode.value).not.toBe('2022');
   });
 
+  it('answers a postcode with a postcode or not at all', async () => {
+    const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
+    const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];
+    expect((await extract([quote], fields)).site_postcode.value).toBe('01099');
+    expect((await extract([quote.replace(/\nLindenallee 7\nDresden 01099/, '')], fields)).site_postcode.value).toBeNull();
+  });
+
   it('answers what support promised with the sentence about what will be done', async () => {
     const ticket = `Subject: Ceramic mugs arrived broken
 From: Samuel Campbell <samuel.home@example.net>

@@ -65,8 +65,10 @@ export function build(doc: Doc, task: Task): Task {
   task.cands = q.group === 'select' ? optionCandidates(doc, q.def.options ?? []) : candidatesFor(doc, q.def.type);
   // A part of an address (postcode, town, street line) answers only a field that asks for that part.
   if (q.group === 'text' && !q.part) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
-  // A field whose name asks for an e-mail address is answered by one or not at all.
+  // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
+  // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
+  if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

@@ -3,7 +3,7 @@ import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, DocLine, Segment } from '../doc.ts';
 import { prevNonBlank } from './layout.ts';
 import { STREET_WORDS } from '../lexicon.ts';
-import { addressScore, norm } from './shapes.ts';
+import { addressScore, norm, streetCompound } from './shapes.ts';
 import type { Add } from './types.ts';
 
 /** A region or state written as a short capitalised code beside a postcode ("Springfield, IL 62704", "Ottawa ON K1A 0B1"). */
@@ -25,11 +25,22 @@ export function addressParts(doc: Doc, add: Add): void {
 /** A line that may be a town of its own: one to three capitalised words, no digits, no label ("Glasgow", "Hope Valley"), perhaps with its region's code ("Dayton, OH"). */
 const TOWN_LINE = /^\s*(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})\s*(?:,\s*\p{Lu}{2,3})?\s*,?\s*$/u;
 
-/** A postcode alone on its line continues the address above it ("Dayton, OH" over "45402"). */
+/** A town and its postcode of digits, either way round ("Dresden 01099", "01099 Dresden"). */
+const TOWN_AND_DIGITS = /^\s*(?:\d{4,5}\s+\p{Lu}[\p{L}'’. -]*|\p{Lu}[\p{L}'’. -]*?\s+\d{4,5})\s*$/u;
+
+/**
+ * A postcode alone on its line continues the address above it ("Dayton, OH" over "45402"); so does a
+ * town with a postcode of digits under a street line ("Lindenallee 7" over "Dresden 01099"), and a
+ * postcode under a town under one ("Industriestraße 12", "Stuttgart", "70565").
+ */
 function belowAddress(doc: Doc, line: DocLine): number {
-  if (!/^\s*[\p{Lu}\d][\p{Lu}\d -]{2,9}\s*$/u.test(line.text)) return 0;
   const above = prevNonBlank(doc, line);
-  return above && (addressScore(above) >= 0.2 || (TOWN_LINE.test(above.text) && /,\s*\p{Lu}{2,3}\s*$/u.test(above.text))) ? 0.4 : 0;
+  if (!above) return 0;
+  const street = (l: DocLine | null | undefined) => !!l && addressScore(l) >= 0.5;
+  if (TOWN_AND_DIGITS.test(line.text) && street(above)) return 0.4;
+  if (!/^\s*[\p{Lu}\d][\p{Lu}\d -]{2,9}\s*$/u.test(line.text)) return 0;
+  if (addressScore(above) >= 0.2 || (TOWN_LINE.test(above.text) && /,\s*\p{Lu}{2,3}\s*$/u.test(above.text))) return 0.4;
+  return TOWN_LINE.test(above.text) && street(prevNonBlank(doc, above)) ? 0.4 : 0;
 }
 
 /** Digits before a street's name are its house number, not a postcode ("1200 Commerce Blvd"). */
@@ -95,5 +106,10 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     const comma = seg.text.indexOf(',', toks[streetAt].end - seg.start);
     const end = comma >= 0 ? seg.start + comma : seg.end;
     if ((end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start, end, { c_address: score });
+  } else if (streetAt < 0 && !postcodes.length) {
+    // A street written as one word before its house number ("Lindenallee 7, 3rd floor" -> "Lindenallee 7").
+    const at = toks.findIndex((_, i) => streetCompound(toks, i));
+    const comma = at >= 0 ? seg.text.indexOf(',', toks[at].end - seg.start) : -1;
+    if (at >= 0) add('street', page, seg.start, comma >= 0 ? seg.start + comma : seg.end, { c_address: score });
   }
 }

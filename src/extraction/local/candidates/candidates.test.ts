@@ -44,6 +44,16 @@ describe('address parts on lines of their own', () => {
     expect(spansOf(cands, 'postcode')).toEqual(['04109', '62704']);
     expect(spansOf(cands, 'city')).toEqual(['Leipzig', 'Springfield']);
   });
+
+  it('reads a street written as one word before its house number, and the town and postcode under it either way round', () => {
+    const text = 'Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720\n\nDeliver to:\nIndustriestraße 12\nStuttgart\n70565\n\nOffice: Goldring 4';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'street')).toEqual(expect.arrayContaining(['Lindenallee 7', 'Industriestraße 12']));
+    expect(spansOf(cands, 'postcode')).toEqual(['01099', '70565']);
+    expect(spansOf(cands, 'city')).toEqual(['Dresden', 'Stuttgart']);
+    // "no.:" ends a label, not a street's number.
+    expect(spansOf(cands, 'street')).not.toContain('Quote no.: EST-2023-720');
+  });
 });
 
 describe('block headings', () => {

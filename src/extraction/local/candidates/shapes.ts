@@ -90,6 +90,15 @@ export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|va
 
 const MONEY_SIGN = /[£$€¥]/;
 
+/** The endings of street names written as one word in German and Dutch ("Lindenallee", "Industriestraße", "Kerkstraat"). */
+const STREET_ENDING = /\p{L}{3,}(?:straße|strasse|str\.?|allee|weg|platz|gasse|damm|ring|ufer|straat|laan|plein|gracht|kade)$/u;
+
+/** A one-word street name followed by its house number ("Lindenallee 7", "Bahnhofstr. 12a"). */
+export function streetCompound(toks: Token[], i: number): boolean {
+  const next = toks[i + 1]?.text === '.' ? toks[i + 2] : toks[i + 1];
+  return /^\p{Lu}/u.test(toks[i].text) && STREET_ENDING.test(toks[i].lower) && next !== undefined && /^\d{1,4}\p{L}?$/u.test(next.text);
+}
+
 /** How much a line (or a table cell) looks like part of a postal address. */
 export function addressScore(line: Segment): number {
   if (line.blank || line.text.length > 90) return 0;
@@ -98,7 +107,7 @@ export function addressScore(line: Segment): number {
   // No address states money: a statement's column heading "2025 USD '000" has a year where a house number goes.
   if (MONEY_SIGN.test(line.text) || toks.some((t) => isCurrencyCode(t.text))) return 0;
   let s = 0;
-  if (toks.some((t) => STREET_WORDS.has(norm(t)))) s += 0.5;
+  if (toks.some((t, i) => (STREET_WORDS.has(norm(t)) && !(t.lower.startsWith('no') && /^\.?\s*:/.test(line.page.text.slice(t.end, t.end + 3)))) || streetCompound(toks, i))) s += 0.5;
   if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
   const lower = toks.map((t) => t.lower);
   for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= lower.length; i++) if (PLACES.has(lower.slice(i, i + n).join(' '))) s += 0.3;
