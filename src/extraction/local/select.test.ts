@@ -9,6 +9,10 @@ const mentions = (text: string, options: string[]) =>
 describe('options of a select field met in a document', () => {
   const cover = ['Comprehensive', 'Third party, fire and theft', 'Third party only'];
 
+  it('as the head of a word made of two ("Mastercard" is a card), not inside one that is not ("discard")', () => {
+    expect(mentions('Amount due: 99.99\nMastercard: 99.99\nPlease discard the old receipt.', ['Cash', 'Card'])).toEqual([{ option: 'Card', text: 'Mastercard', partial: 1, cover: 1 }]);
+  });
+
   it('in sequence, as before', () => {
     expect(mentions('Level of cover: Comprehensive', cover)).toEqual([{ option: 'Comprehensive', text: 'Comprehensive', partial: 0, cover: 1 }]);
   });

@@ -2,6 +2,7 @@ import type { Candidate } from './candidates/index.ts';
 import { buildContext, placeFeatures } from './candidates/index.ts';
 import type { Doc, DocLine, DocPage } from './doc.ts';
 import { sameRootOf } from './lexical.ts';
+import { isEnglishWord } from './wordnet.ts';
 import { stem, tokenize } from '../text.ts';
 
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
@@ -28,9 +29,29 @@ function optionWords(option: string): Array<Set<string>> {
   return out;
 }
 
-/** The stems of a token and of its hyphenated parts ("third-party" holds "third" and "party"). */
+/**
+ * The stems of a token, of its hyphenated parts ("third-party" holds "third" and
+ * "party"), and of the head of a compound written as one word whose other part is a
+ * word too ("Mastercard" holds "card", "Giftcard" "card"; "discard" holds no card).
+ */
 function tokenStems(token: { lower: string; stem: string }): string[] {
-  return token.lower.includes('-') ? [token.stem, ...token.lower.split('-').map((p) => stem(p))] : [token.stem];
+  const out = token.lower.includes('-') ? [token.stem, ...token.lower.split('-').map((p) => stem(p))] : [token.stem];
+  const head = compoundHead(token.lower);
+  if (head) out.push(stem(head));
+  return out;
+}
+
+const headCache = new Map<string, string | null>();
+
+function compoundHead(word: string): string | null {
+  let head = headCache.get(word);
+  if (head !== undefined) return head;
+  head = null;
+  if (/^\p{L}{8,}$/u.test(word)) {
+    for (let at = 4; at <= word.length - 4 && !head; at++) if (isEnglishWord(word.slice(0, at)) && isEnglishWord(word.slice(at))) head = word.slice(at);
+  }
+  headCache.set(word, head);
+  return head;
 }
 
 /**
