@@ -56,3 +56,17 @@ describe('SQLite rows', () => {
     expect(streamed).toStrictEqual([{ value: 5 }, { value: 6 }]);
   });
 });
+
+describe('closing the SQLite store', () => {
+  it('leaves only the database file: the checkpoint thread has closed its connection first', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-close-'));
+    const store = await createDatabase(path.join(own, 'closing.sqlite'));
+    await sql`create table note (body text)`.execute(store);
+    await sql`insert into note values ('x')`.execute(store);
+    // Long enough for the thread to have opened its own connection to the file.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await store.destroy();
+    expect(fs.readdirSync(own)).toStrictEqual(['closing.sqlite']);
+    fs.rmSync(own, { recursive: true, force: true });
+  });
+});
