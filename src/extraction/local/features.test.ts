@@ -217,12 +217,29 @@ describe('a count spelled out in prose', () => {
 });
 
 describe('a label that names something else', () => {
-  const form = 'Created at: 2024-06-03\nRechnungsdatum: 2024-06-04\nInvoice date: 2024-06-05\nDue on\n2024-06-30';
+  const form = 'Created at: 2024-06-03\nFactuurdatum: 2024-06-04\nInvoice date: 2024-06-05\nDue on\n2024-06-30';
   const asked = { name: 'invoice_date', description: 'Date of the invoice' };
 
   it('tells a label in English that names another thing from one in words the lexicon does not know', () => {
     expect(markedIn(form, 'date', asked, 'l_mismatch')).toEqual(['2024-06-03', '2024-06-04']);
     expect(markedIn(form, 'date', asked, 'l_mis_en')).toEqual(['2024-06-03']);
     expect(markedIn(form, 'date', asked, 'a_mis_en')).toEqual(['2024-06-30']);
+  });
+});
+
+describe('a label in German or French', () => {
+  const asked = { name: 'invoice_date', description: 'Date of the invoice' };
+
+  it('is read as the English it means, as one word or a compound, with or without accents', () => {
+    const form = 'Lieferdatum: 2024-06-02\nRechnungsdatum: 2024-06-04\nDate de facture : 2024-06-05\nDate d\'echeance : 2024-06-30';
+    expect(markedIn(form, 'date', { name: 'invoiced_on', description: '' }, 'l_name')).toEqual(['2024-06-04', '2024-06-05']);
+    expect(markedIn(form, 'date', { name: 'due_on', description: '' }, 'l_name')).toEqual(['2024-06-30']);
+    expect(markedIn(form, 'date', { name: 'delivered', description: '' }, 'l_name')).toEqual(['2024-06-02']);
+    expect(markedIn(form, 'date', asked, 'l_mismatch')).toEqual([]);
+  });
+
+  it('that names another thing is a label read and not met, as an English one is', () => {
+    const form = 'Lieferdatum: 2024-06-02\nFactuurdatum: 2024-06-04';
+    expect(markedIn(form, 'date', { name: 'order_number', description: '' }, 'l_mis_en')).toEqual(['2024-06-02']);
   });
 });

@@ -13,6 +13,18 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Amount due: 99.99\nMastercard: 99.99\nPlease discard the old receipt.', ['Cash', 'Card'])).toEqual([{ option: 'Card', text: 'Mastercard', partial: 1, cover: 1 }]);
   });
 
+  it('in German or French, as the English it means ("SEPA-Lastschrift" is a direct debit, "Kreditkarte" a credit card)', () => {
+    const methods = ['Direct debit', 'Credit card', 'Bank transfer'];
+    expect(mentions('Zahlungsart: SEPA-Lastschrift', methods)).toEqual([{ option: 'Direct debit', text: 'SEPA-Lastschrift', partial: 1, cover: 1 }]);
+    expect(mentions('Zahlungsart: Kreditkarte', methods).map((m) => m.option)).toEqual(['Credit card']);
+    expect(mentions('Mode de paiement : prélèvement', methods).map((m) => m.option)).toEqual(['Direct debit']);
+    const frequencies = ['Monthly', 'Quarterly', 'Annual'];
+    expect(mentions('Zahlweise: vierteljährlich', frequencies).map((m) => m.option)).toEqual(['Quarterly']);
+    expect(mentions('Fréquence : mensuelle', frequencies).map((m) => m.option)).toEqual(['Monthly']);
+    // "Full board" shares "board": a weaker mention.
+    expect(mentions('Verpflegung: Halbpension', ['Room only', 'Half board', 'Full board']).map((m) => [m.option, m.cover])).toEqual([['Half board', 1], ['Full board', 0.5]]);
+  });
+
   it('in sequence, as before', () => {
     expect(mentions('Level of cover: Comprehensive', cover)).toEqual([{ option: 'Comprehensive', text: 'Comprehensive', partial: 0, cover: 1 }]);
   });

@@ -1,6 +1,7 @@
 import type { Candidate } from './candidates/index.ts';
 import { buildContext, placeFeatures } from './candidates/index.ts';
 import type { Doc, DocLine, DocPage } from './doc.ts';
+import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
 import { isEnglishWord } from './wordnet.ts';
 import { stem, tokenize } from '../text.ts';
@@ -31,11 +32,14 @@ function optionWords(option: string): Array<Set<string>> {
 
 /**
  * The stems of a token, of its hyphenated parts ("third-party" holds "third" and
- * "party"), and of the head of a compound written as one word whose other part is a
- * word too ("Mastercard" holds "card", "Giftcard" "card"; "discard" holds no card).
+ * "party"), of the head of a compound written as one word whose other part is a
+ * word too ("Mastercard" holds "card", "Giftcard" "card"; "discard" holds no card),
+ * and of the English a German or French word means ("SEPA-Lastschrift": direct debit).
  */
 function tokenStems(token: { lower: string; stem: string }): string[] {
-  const out = token.lower.includes('-') ? [token.stem, ...token.lower.split('-').map((p) => stem(p))] : [token.stem];
+  const parts = token.lower.split('-');
+  const out = parts.length > 1 ? [token.stem, ...parts.map((p) => stem(p))] : [token.stem];
+  for (const part of parts) out.push(...englishStemsOf(part));
   const head = compoundHead(token.lower);
   if (head) out.push(stem(head));
   return out;

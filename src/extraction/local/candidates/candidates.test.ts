@@ -158,6 +158,13 @@ describe('sides of an exchange', () => {
     expect(po.find((c) => c.kind === 'label_value' && c.value === 'Harbor Supplies Ltd')!.ctx.side).toBe(null);
     expect(po.find((c) => c.kind === 'label_value' && c.value === 'Fenwick Wholesale SARL')!.ctx.side).toBe('from');
   });
+
+  it('reads the same sides in German and French, and the payee as the side that is paid', () => {
+    const text = 'Absender: Fenwick Wholesale GmbH\nRechnungsempfänger: Ashgrove Facilities AG\nLieferanschrift: Lager Nord KG\nAdresse de livraison : Atelier Sud SARL\nZahlungsempfänger: Kasse Mitte eG\nÉmetteur : Bureau Ouest SA';
+    const cands = candidatesFor(docOf(text), 'text');
+    const sideOf = (value: string) => cands.find((c) => c.kind === 'label_value' && c.value === value)!.ctx.side;
+    expect(['Fenwick Wholesale GmbH', 'Ashgrove Facilities AG', 'Lager Nord KG', 'Atelier Sud SARL', 'Kasse Mitte eG', 'Bureau Ouest SA'].map(sideOf)).toEqual(['from', 'to', 'to', 'to', 'from', 'from']);
+  });
 });
 
 describe('sentences about the future', () => {

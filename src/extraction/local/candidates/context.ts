@@ -1,6 +1,7 @@
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
+import { englishStemsOf, FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
 import { isEnglishWord } from '../wordnet.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
@@ -9,11 +10,17 @@ const SEPARATOR_BEFORE = /(?:[:：=#>|]|\t| {2,}|\.{3,}|…|\s[-–—]\s?)\s*$/
 
 const CONTEXT_STOPWORDS = new Set(contentWords.stopwords);
 
-/** The stems of the words of some tokens, less stopwords and what a word of EXCLUDING leaves out. */
+/**
+ * The stems of the words of some tokens, less stopwords and what a word of EXCLUDING leaves
+ * out; a German or French word adds the stems of the English it means ("Rechnungsdatum").
+ */
 export function stemsOf(tokens: Token[]): string[] {
   const out: string[] = [];
   tokens.forEach((t, i) => {
-    if (/\p{L}/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower) && !excludedAt(tokens, i)) out.push(t.stem);
+    if (!/\p{L}/u.test(t.text) || CONTEXT_STOPWORDS.has(t.lower) || excludedAt(tokens, i)) return;
+    out.push(t.stem);
+    const english = englishStemsOf(t.lower);
+    for (let j = 0; j < english.length; j++) out.push(english[j]);
   });
   return out;
 }
@@ -27,10 +34,10 @@ export function labelStemsOf(tokens: Token[]): string[] {
 
 const NET = stem('net');
 
-/** Whether a label's words are all English ones (stopwords aside), so that what it names can be read. */
+/** Whether a label's words are all English ones, or German and French ones the glossary reads (stopwords aside), so that what it names can be read. */
 function inEnglish(tokens: Token[]): boolean {
-  const words = tokens.filter((t) => /^\p{L}{3,}$/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower));
-  return words.length > 0 && words.every((t) => isEnglishWord(t.lower));
+  const words = tokens.filter((t) => /^\p{L}{3,}$/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower) && !FOREIGN_FUNCTION_WORDS.has(t.lower));
+  return words.length > 0 && words.every((t) => isEnglishWord(t.lower) || englishStemsOf(t.lower).length > 0);
 }
 
 /** Builds a candidate's contexts from its span. `segmentStart` cuts the left label after the previous value on the line. */
@@ -193,6 +200,11 @@ function sideOf(label: string): Side {
   if (/\b(?:remit|pay|payable)\s+to$/i.test(text)) return 'from';
   if (/\b(?:bill(?:ed)?|ship(?:ped)?|sold|invoice[ds]?|deliver(?:ed|y)?|charged?|consign(?:ed)?)\s+to$/i.test(text)) return 'to';
   if (/^\s*from\b/i.test(text) || /\b(?:issued|supplied|invoiced|billed|sold)\s+by$/i.test(text)) return 'from';
+  // The same in German and French; the payee is who issued the bill ("Zahlungsempfänger", "Bénéficiaire").
+  if (/(?:zahlungsempfänger|bénéficiaire)$/iu.test(text)) return 'from';
+  // "Rechnung an", "Lieferanschrift", "Livrer à", "Adresse de facturation"; "Absender", "Émetteur".
+  if (/(?:\b(?:rechnung|lieferung|liefern|versand)\s+an|(?:rechnungs|liefer|versand)(?:anschrift|adresse)|empfänger|\b(?:factur|livr|expédi)(?:er|é|ée)\s+à|\badresse\s+de\s+(?:facturation|livraison)|\bdestinataire)$/iu.test(text)) return 'to';
+  if (/^(?:von|absender|aussteller|lieferant|de|expéditeur|émetteur|fournisseur)$/iu.test(text.trim())) return 'from';
   return null;
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../text.ts';
+import { englishStemsOf } from './glossary.ts';
+
+const english = (...words: string[]) => words.map(stem);
+
+describe('the German and French glossary', () => {
+  it('reads a word it holds, written with accents and umlauts or without', () => {
+    expect(englishStemsOf('montant')).toEqual(english('amount'));
+    expect(englishStemsOf('échéance')).toEqual(english('due'));
+    expect(englishStemsOf('echeance')).toEqual(english('due'));
+    expect(englishStemsOf('straße')).toEqual(english('street'));
+    expect(englishStemsOf('strasse')).toEqual(english('street'));
+    expect(englishStemsOf('faelligkeit')).toEqual(english('due'));
+  });
+
+  it('reads a German compound from its parts, joined as German joins them', () => {
+    expect(englishStemsOf('rechnungsdatum')).toEqual(english('invoice', 'date'));
+    expect(englishStemsOf('kundennummer')).toEqual(english('customer', 'number'));
+    expect(englishStemsOf('fälligkeitsdatum')).toEqual(english('due', 'date'));
+    expect(englishStemsOf('lieferadresse')).toEqual(english('delivery', 'address'));
+    expect(englishStemsOf('kontoinhaber')).toEqual(english('account', 'holder'));
+  });
+
+  it('reads a French word behind an elided article', () => {
+    expect(englishStemsOf("d'échéance")).toEqual(english('due'));
+    expect(englishStemsOf('l’adresse')).toEqual(english('address'));
+  });
+
+  it('leaves English words, and words it cannot read whole, alone', () => {
+    for (const word of ['police', 'handy', 'art', 'payer', 'dividende', 'factuurdatum', 'xyzdatum']) expect(englishStemsOf(word)).toEqual([]);
+  });
+});
