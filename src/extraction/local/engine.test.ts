@@ -4,6 +4,7 @@ import { Doc } from './doc.ts';
 import { analyzeFields } from './field.ts';
 import { createLocalBackend } from './index.ts';
 import { defaultModel } from './model.ts';
+import { prepare } from './engine.ts';
 import { words } from '../text.ts';
 
 async function extract(pages: string[], defs: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
@@ -293,5 +294,27 @@ By: ____________________`;
     const r = await extract([nda], [field('party_a', 'First party to the NDA', 'text'), field('party_b', 'Second party to the NDA', 'text')]);
     expect(r.party_a.value).toBe('Larkspur Media Limited');
     expect(r.party_b.value).toBe('Meridian Biotech, Inc.');
+  });
+});
+
+describe('shapes only some fields ask for', () => {
+  const LETTER = 'Riverside Clinic\nTel 01423 555812\n\nDear Ms Ortega,\nYour appointment with Dr Rebecca Hollis is at 10:45 AM on 14 March 2023.\nIf you cannot attend, call (802) 555-0193.';
+  const kindsOf = (def: FieldDefinition) => new Set(prepare(new Doc([{ dataSourceId: 'ds_TESTTEST00', name: 'doc', pages: [{ page: 1, text: LETTER }] }]), [def])[0].cands.map((c) => c.kind));
+
+  it('answers a field whose name asks for a number to call with telephone numbers only', () => {
+    expect([...kindsOf(field('clinic_tel', '', 'text'))]).toEqual(['phone']);
+    expect([...kindsOf(field('Fax', 'fax number of the practice', 'text'))]).toEqual(['phone']);
+  });
+
+  it('offers times of day to a field that asks what time, beside its other candidates', () => {
+    const kinds = kindsOf(field('appointment_time', 'time of the appointment', 'text'));
+    expect(kinds.has('clock')).toBe(true);
+    expect(kinds.has('phone')).toBe(false);
+  });
+
+  it('offers neither to a field that asks for neither', () => {
+    const kinds = kindsOf(field('patient_name', 'who the letter is addressed to', 'text'));
+    expect(kinds.has('clock') || kinds.has('phone')).toBe(false);
+    expect(kinds.has('entity')).toBe(true);
   });
 });

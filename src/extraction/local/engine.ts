@@ -58,6 +58,10 @@ export function plan(defs: FieldDefinition[]): Task[] {
 }
 
 const ADDRESS_PARTS = new Set(['postcode', 'city', 'street']);
+/** Candidates of a shape only some fields ask for (a postcode, a telephone number, a time of day), by the class that asks. */
+/** A name that asks for a number to call ("clinic_tel", "Fax"); "mobile" alone may be a plan or an operator. */
+const PHONE_NAME = /phone|(?<![a-z])(?:tel|fax)(?![a-z])|hotline|helpline/i;
+const ASKED_SHAPES: Array<[string, 'phone' | 'clock']> = [['phone', 'phone'], ['clock', 'clock']];
 
 /** Finds a task's candidates in the document and computes their features. */
 export function build(doc: Doc, task: Task): Task {
@@ -65,9 +69,12 @@ export function build(doc: Doc, task: Task): Task {
   task.cands = q.group === 'select' ? optionCandidates(doc, q.def.options ?? []) : candidatesFor(doc, q.def.type);
   // A part of an address (postcode, town, street line) answers only a field that asks for that part.
   if (q.group === 'text' && !q.part) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
+  // A telephone number or a time of day answers only a field whose words ask for one.
+  for (const [kind, cls] of ASKED_SHAPES) if (q.group === 'text' && !q.classes[cls]) task.cands = task.cands.filter((c) => c.kind !== kind);
   // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
   // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
+  if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   task.rows = featurize(doc, q, task.cands);
   return task;

@@ -60,9 +60,9 @@ export const FEATURES = [
   'rng_fit', 'rng_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
   // Text kinds and shapes.
-  'k_entity', 'k_place', 'k_duration', 'k_email', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
-  'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title', 'fit_email',
-  'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration', 'mis_email',
+  'k_entity', 'k_place', 'k_duration', 'k_email', 'k_phone', 'k_clock', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
+  'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title', 'fit_email', 'fit_phone', 'fit_clock',
+  'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration', 'mis_email', 'mis_phone', 'mis_clock',
   'none_entity', 'none_line', 'none_label', 'none_short',
   'e_len', 'e_one', 'e_common', 'lv_common', 'def_name', 'e_suffix', 'caps', 'doc_kind', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
   'kind_rank', 'bracket', 'name_tail', 'name_wrapped', 'block_all', 'digits', 'next_addr', 'prev_addr', 'addr_min', 'addr_last', 'addr_next', 'addr_prev', 'next_phone', 'prev_org', 'lv', 'len',
@@ -90,7 +90,7 @@ function speaksFor(q: FieldQuery, set: Set<string>): boolean {
   return false;
 }
 
-const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration', email: 'c_email' };
+const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration', email: 'c_email', phone: 'c_phone', clock: 'c_clock' };
 
 /** A feature row, sparse: the indices (into FEATURES) of its non-zero features and their values. */
 export interface Row {

@@ -66,7 +66,7 @@ export const SYNONYM_GROUPS: string[][] = [
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
-export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title' | 'email';
+export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title' | 'email' | 'phone' | 'clock';
 
 export const CLASS_CUES: Record<EntityClass, string[]> = {
   org: [
@@ -85,6 +85,9 @@ export const CLASS_CUES: Record<EntityClass, string[]> = {
   duration: ['term', 'duration', 'period', 'length', 'long', 'lasts', 'validity', 'tenure', 'notice', 'time', 'years', 'months', 'days', 'weeks', 'lifetime', 'span'],
   title: ['subject', 'title', 'heading', 'topic', 'headline', 'summary'],
   email: ['email', 'emails', 'inbox', 'mailbox'],
+  phone: ['phone', 'telephone', 'tel', 'mobile', 'cellphone', 'fax', 'hotline', 'helpline', 'landline'],
+  // "Time" asks for a time of day as often as for a length of time: both classes hear it, the candidates tell.
+  clock: ['time', 'clock', 'slot', 'oclock'],
 };
 
 /** Legal-form suffixes of organisation names, as written (compared case-insensitively, without dots). */

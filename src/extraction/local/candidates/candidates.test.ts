@@ -366,6 +366,22 @@ describe('e-mail addresses', () => {
   });
 });
 
+describe('telephone numbers', () => {
+  it('offers national, international and North American numbers whole, and no date, amount or reference of the same characters', () => {
+    const text = 'Call (802) 555-0193 or 01423 555812; mobile 07700 900139.\nTel. +49 30 1234567, Fax 0151 1234 5678, Service 09 72 12 34 56\nToll free 1-800-555-1234, UK +44 (0)20 7946 0958, desk 802-555-0193\nDated 07.12.2024, ref 2024/123456, total 1234567.00, £10.40';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'phone')).toEqual([
+      '(802) 555-0193', '01423 555812', '07700 900139', '+49 30 1234567', '0151 1234 5678', '09 72 12 34 56', '1-800-555-1234', '+44 (0)20 7946 0958', '802-555-0193',
+    ]);
+  });
+});
+
+describe('times of day', () => {
+  it('offers a time as each country writes it, and no amount, ratio or timestamp', () => {
+    const text = 'At 10:45 AM, 4:10 p.m. or 10.10am; um 14:45 Uhr; à 19 h 30 ou 10h40; from 9am to 7.30 pm.\nSent 2024-03-01T10:30:00Z, ratio 3:1, paid £10.40, item 12.30';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'clock')).toEqual(['10:45 AM', '4:10 p.m.', '10.10am', '14:45 Uhr', '19 h 30', '10h40', '9am', '7.30 pm']);
+  });
+});
+
 describe('mailboxes', () => {
   it('offers the name of a labelled mailbox ("Requester: Name <address>") as the label\'s value', () => {
     const text = 'Requester: Jonas Quinn <jonas.post@example.org>\nStatus: open';

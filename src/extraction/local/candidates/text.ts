@@ -3,7 +3,9 @@ import { addressParts } from './address-parts.ts';
 import { addressBlocks } from './addresses.ts';
 import { buildContext } from './context.ts';
 import { durations } from './durations.ts';
+import { clockTimes } from './clock-times.ts';
 import { emails } from './emails.ts';
+import { phones } from './phones.ts';
 import { entities } from './entities.ts';
 import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
@@ -28,8 +30,9 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   const out: Candidate[] = [];
   const add: Add = (kind, page, start, end, f, value) => {
     // Trim whitespace and stray punctuation at the edges; the span stays exact.
-    while (start < end && /[\s,;:(“"'‘]/.test(page.text[start])) start++;
-    while (end > start && /[\s,;:)”"'’]/.test(page.text[end - 1])) end--;
+    // A bracket closed inside the span is part of it: "(802) 555-0193", "Acme Ltd (UK)".
+    while (start < end && /[\s,;:(“"'‘]/.test(page.text[start]) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
+    while (end > start && /[\s,;:)”"'’]/.test(page.text[end - 1]) && !(page.text[end - 1] === ')' && page.text.lastIndexOf('(', end - 1) >= start)) end--;
     if (end <= start) return undefined;
     // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
     if (doc.crossesCell(page, start, end)) return undefined;
@@ -45,6 +48,8 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     places(doc, add);
     durations(doc, add);
     emails(doc, add);
+    phones(doc, add);
+    clockTimes(doc, add);
     lineCandidates(doc, add);
     addressBlocks(doc, add);
     addressParts(doc, add);
