@@ -223,6 +223,15 @@ describe('contexts', () => {
     expect(ctx.left.has('client')).toBe(false);
   });
 
+  it('gives a role in plain brackets to the name just before it', () => {
+    const text = 'Present: Sabine Roth (Chair), Ralf Simon (Secretary), Petra Schulte and Dr Alan Pierce (your dentist).';
+    const roleOf = (name: string) => [...(candidatesFor(docOf(text), 'text').find((c) => c.kind === 'entity' && c.value === name)?.defined ?? [])];
+    expect(roleOf('Sabine Roth')).toEqual(['chair']);
+    expect(roleOf('Ralf Simon')).toEqual(['secretary']);
+    expect(roleOf('Petra Schulte')).toEqual([]);
+    expect(roleOf('Dr Alan Pierce')).toEqual(['dentist']);
+  });
+
   it('reads the label of a totals row across the empty cells before its amount', () => {
     const text = 'Description | Qty | Unit Price | Amount\nWidgets | 4 | 12.50 | 50.00\nVAT 20% |  |  | 10.00\nTotal |  |  | 60.00';
     const doc = docOf(text);

@@ -8,6 +8,7 @@ import type { Add, Candidate } from './types.ts';
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
 
 const DEFINED = /^\s*,?\s*(?:an?\s+[^()“"]{0,60}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
+const ROLE_AFTER = /^\s?\(\s*((?:[\p{L}'’-]+\s?){1,3})\)/u;
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'della', 'di', 'da', 'for', 'y', 'e', 'the']);
 
 /** The start of a line that is a label and its value: a few words, then a colon. */
@@ -115,6 +116,9 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       });
       // The name a contract gives the entity ("Kite Pharma, Inc. (the "Client")"): its role.
       const defined = DEFINED.exec(after);
+      // A role in plain brackets straight after a name ("Sabine Roth (Chair)", "Dr Alan Pierce (your dentist)"): that name's.
+      const role = defined ? null : ROLE_AFTER.exec(after);
+      if (cand && role) cand.defined = new Set(stemsOf(tokenize(role[1])));
       if (cand && defined) {
         cand.defined = new Set(stemsOf(tokenize(defined[1])));
         // The role belongs to the first name of its clause ("Beta LLC, a company organised under the laws of Texas (the "Provider")"), not to names inside it.
