@@ -68,6 +68,12 @@ halbpension:half-board vollpension:full-board barzahlung:cash rechnungskauf:invo
 expressversand:express standardversand:standard girokonto:current-account sparkonto:savings-account privat:private
 geschäftlich:business umtausch:exchange erstattung:refund rückerstattung:refund ersatz:replacement reparatur:repair
 gutschein:voucher
+zweck:purpose reise:trip dienstreise:business-trip spesen:expenses auslagen:expenses kostenstelle:cost-centre
+freigabe:approval freigegeben:approved erstattungsbetrag:refund vorschuss:advance tagegeld:per-diem
+sitzung:meeting versammlung:meeting besprechung:meeting tagesordnung:agenda protokoll:minutes vorsitz:chair
+vorsitzende:chair vorsitzender:chair schriftführer:secretary schriftführerin:secretary anwesend:present
+entschuldigt:apologies beschluss:resolution abstimmung:vote stimmen:votes enthaltungen:abstentions
+termin:appointment praxis:practice arzt:doctor ärztin:doctor patientin:patient
 `;
 
 const FRENCH = `
@@ -105,6 +111,10 @@ haute:high élevée:high moyenne:medium basse:low faible:low défectueux:defecti
 abîmé:damaged cassé:broken erreur:wrong neuf:new occasion:used risques:comprehensive tiers:third-party
 plein:full partiel:part cdi:permanent cdd:fixed-term meublé:furnished déjeuner:breakfast
 échange:exchange remboursement:refund remplacement:replacement réparation:repair particulier:private épargne:savings
+déplacement:trip hébergement:accommodation repas:meals indemnités:allowances avance:advance
+réunion:meeting séance:meeting assemblée:meeting président:chair présidente:chair secrétaire:secretary
+présents:present excusés:apologies procès-verbal:minutes résolution:resolution voix:votes rendez-vous:appointment
+médecin:doctor
 `;
 
 /** German and French words that only join others ("Datum der Rechnung", "Date de la commande"). */
