@@ -111,6 +111,11 @@ describe('the name under a closing', () => {
     expect(marked({ name: 'town', description: '' }, 'greet_fit')).toEqual([]);
   });
 
+  it('takes whoever a letter is for (a patient, a guest) as its addressee', () => {
+    expect(marked({ name: 'patient_name', description: '' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'guest', description: 'who the booking is for' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+  });
+
   it('fits a field that asks who signed or wrote, and not one that asks for the addressee', () => {
     for (const signer of [{ name: 'signatory', description: '' }, { name: 'signed_by', description: '' }, { name: 'author', description: 'who wrote the letter' }]) expect(marked(signer, 'so_fit')).toEqual(['Nadia Rahman']);
     expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'so_mis')).toEqual(['Nadia Rahman']);

@@ -109,7 +109,8 @@ const EARLIER_PERIOD = /\b(?:prior|previous|preceding|comparative|earlier|last\s
 const NAME = stem('name');
 const ADDRESS = stem('address');
 
-const TO_WORDS = new Set('customer client buyer purchaser consignee payer billed bill ship shipping deliver delivery recipient addressee'.split(' ').map((w) => stem(w)));
+// Besides the buyer's words, those of whoever a service or a letter is for: a clinic writes to its patient, a hotel to its guest.
+const TO_WORDS = new Set('customer client buyer purchaser consignee payer billed bill ship shipping deliver delivery recipient addressee patient guest passenger policyholder applicant subscriber'.split(' ').map((w) => stem(w)));
 const FROM_WORDS = new Set('seller supplier vendor issuer issued sender merchant biller payee requester author reporter from'.split(' ').map((w) => stem(w)));
 
 const LETTER_ORDINALS: Record<string, number> = { a: 1, b: 2, c: 3, d: 4 };
