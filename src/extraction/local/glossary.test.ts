@@ -22,6 +22,15 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('kontoinhaber')).toEqual(english('account', 'holder'));
   });
 
+  it('reads the words of meetings, expense claims and appointments', () => {
+    expect(englishStemsOf('reisezweck')).toEqual(english('trip', 'purpose'));
+    expect(englishStemsOf('vorsitzende')).toEqual(english('chair'));
+    expect(englishStemsOf('schriftführerin')).toEqual(english('secretary'));
+    expect(englishStemsOf('procès-verbal')).toEqual(english('minutes'));
+    expect(englishStemsOf('hébergement')).toEqual(english('accommodation'));
+    expect(englishStemsOf('termin')).toEqual(english('appointment'));
+  });
+
   it('reads a French word behind an elided article', () => {
     expect(englishStemsOf("d'échéance")).toEqual(english('due'));
     expect(englishStemsOf('l’adresse')).toEqual(english('address'));
