@@ -67,7 +67,7 @@ export const FEATURES = [
   'e_len', 'e_one', 'e_common', 'lv_common', 'def_name', 'e_suffix', 'caps', 'doc_kind', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
   'kind_rank', 'bracket', 'name_tail', 'name_wrapped', 'block_all', 'digits', 'next_addr', 'prev_addr', 'addr_min', 'addr_last', 'addr_next', 'addr_prev', 'next_phone', 'prev_org', 'lv', 'len',
   // Options of select fields.
-  'opt_exact', 'opt_checked', 'opt_only', 'opt_share', 'opt_crossed', 'opt_partial', 'opt_cover', 'opt_own',
+  'opt_exact', 'opt_checked', 'opt_only', 'opt_share', 'opt_crossed', 'opt_partial', 'opt_cover', 'opt_own', 'opt_syn',
   // Words of the value's label that are not the field's, by the kind of word they are (lexicon groups): "TOTAL QTY", "CASH", "SUB TOTAL".
   ...Array.from({ length: WORD_GROUP_COUNT }, (_, g) => `xw_${g}` as const),
   // The sentence a value stands in (values in prose), and what a duration's clause is about (see clauseFeatures).

@@ -21,8 +21,13 @@ describe('options of a select field met in a document', () => {
     const frequencies = ['Monthly', 'Quarterly', 'Annual'];
     expect(mentions('Zahlweise: vierteljährlich', frequencies).map((m) => m.option)).toEqual(['Quarterly']);
     expect(mentions('Fréquence : mensuelle', frequencies).map((m) => m.option)).toEqual(['Monthly']);
-    // "Full board" shares "board": a weaker mention.
-    expect(mentions('Verpflegung: Halbpension', ['Room only', 'Half board', 'Full board']).map((m) => [m.option, m.cover])).toEqual([['Half board', 1], ['Full board', 0.5]]);
+    // "Full board" shares "board", and "Room only" a synonym of it (to room is to board): weaker mentions.
+    expect(mentions('Verpflegung: Halbpension', ['Room only', 'Half board', 'Full board']).map((m) => [m.option, m.cover])).toEqual([['Room only', 0.5], ['Half board', 1], ['Full board', 0.5]]);
+  });
+
+  it('through a WordNet synonym of a word ("phone" for Telephone), marked as the weaker match', () => {
+    const found = optionCandidates(docOf('Pay by phone: 0300 456 7890\nBy post: cheque payable to the council'), ['Online', 'Telephone', 'Post']);
+    expect(found.map((c) => [c.value, c.page.text.slice(c.start, c.end), c.f.opt_syn ?? 0])).toEqual([['Telephone', 'phone', 1], ['Post', 'post', 0]]);
   });
 
   it('in sequence, as before', () => {

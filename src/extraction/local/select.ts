@@ -3,7 +3,7 @@ import { buildContext, placeFeatures } from './candidates/index.ts';
 import type { Doc, DocLine, DocPage } from './doc.ts';
 import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
-import { isEnglishWord } from './wordnet.ts';
+import { isEnglishWord, relationsOf } from './wordnet.ts';
 import { stem, tokenize } from '../text.ts';
 
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
@@ -13,18 +13,27 @@ const CROSSED = /\b(?:not|no|without|except|excluding|never)\s+(?:\w+\s+){0,2}$/
 /** Words that join an option's words and say nothing of it on their own ("Buildings and contents", "Bed & breakfast"). */
 const JOINERS = new Set(['and', 'or', 'the', 'of', 'a', 'an', 'to', 'for', 'with', 'per', 'in', 'on', 'by', 'at', '&', '+', '/'].map((w) => stem(w)));
 
+interface OptionWord {
+  /** The word's stem and those of its own family in WordNet. */
+  forms: Set<string>;
+  /** The stems of its WordNet synonyms ("phone" for Telephone, "mail" for Post): a weaker match, marked `opt_syn`. */
+  synonyms: Set<string>;
+}
+
 /**
  * An option's words as a reader matches them in a document: each content word by
  * its stem and the stems of its own family in WordNet ("replacement" met as
- * "replace", "monthly" as "month"), hyphenated words by their parts.
+ * "replace", "monthly" as "month"), or by a synonym; hyphenated words by their parts.
  */
-function optionWords(option: string): Array<Set<string>> {
-  const out: Array<Set<string>> = [];
+function optionWords(option: string): OptionWord[] {
+  const out: OptionWord[] = [];
   for (const t of tokenize(option)) {
     for (const part of t.lower.split('-')) {
       const s = stem(part);
       if (!s || JOINERS.has(s)) continue;
-      out.push(new Set([s, ...sameRootOf(part)]));
+      const forms = new Set([s, ...sameRootOf(part)]);
+      const synonyms = new Set([...relationsOf(part).synonyms].map((w) => stem(w)).filter((x) => x.length > 2 && !forms.has(x) && !JOINERS.has(x)));
+      out.push({ forms, synonyms });
     }
   }
   return out;
@@ -71,7 +80,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   const mentioned = new Set<string>();
   const words = options.map(optionWords);
   // A word is the option's own when no other option shares any of its forms.
-  const own = words.map((ws, i) => ws.map((w) => !words.some((other, j) => j !== i && other.some((o) => [...w].some((s) => o.has(s))))));
+  const own = words.map((ws, i) => ws.map((w) => !words.some((other, j) => j !== i && other.some((o) => [...w.forms].some((s) => o.forms.has(s))))));
   const mention = (option: string, page: DocPage, line: DocLine, start: number, end: number, f: Record<string, number>) => {
     mentioned.add(option);
     const before = page.text.slice(Math.max(line.start, start - 30), start);
@@ -113,22 +122,25 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       if (line.blank || exactLines.has(line)) continue;
       const toks = line.page.tokens;
       let matched = 0;
+      let bySynonym = 0;
       let ownMet = 0;
       let start = Infinity;
       let end = -1;
       ws.forEach((w, k) => {
-        for (let t = line.tokenFrom; t < line.tokenTo; t++) {
-          if (!tokenStems(toks[t]).some((s) => w.has(s))) continue;
-          matched++;
-          if (own[o][k]) ownMet = 1;
-          start = Math.min(start, toks[t].start);
-          end = Math.max(end, toks[t].end);
-          return;
-        }
+        let at = -1;
+        for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (tokenStems(toks[t]).some((s) => w.forms.has(s))) at = t;
+        const direct = at >= 0;
+        for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (tokenStems(toks[t]).some((s) => w.synonyms.has(s))) at = t;
+        if (at < 0) return;
+        matched++;
+        if (!direct) bySynonym++;
+        if (own[o][k]) ownMet = 1;
+        start = Math.min(start, toks[at].start);
+        end = Math.max(end, toks[at].end);
       });
       const cover = matched / ws.length;
       if (!matched || (cover < 0.5 && !ownMet)) continue;
-      mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet });
+      mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet, opt_syn: bySynonym / ws.length });
     }
   });
   const counts = new Map<string, number>();
