@@ -24,3 +24,40 @@ export function findIds(text: string): ValueMatch[] {
   }
   return out;
 }
+
+const CURRENCY_CODES = new Set(['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'MYR', 'SGD', 'HKD', 'NZD', 'INR', 'ZAR', 'RM']);
+
+/**
+ * An id written in groups of capitals and digits joined by single spaces: a number plate
+ * ("PH53 ZBL", "F-NR 9548"), an IBAN or VAT number ("DE89 3704 0044", "GB 123 4567 89"),
+ * an account or card number ("1234 5678 9012"). Not a word and a number ("TOTAL 120"), an
+ * amount with its currency ("EUR 1234"), two years ("2023 2024") nor the short figures of
+ * a table row ("10 250").
+ */
+export function findGroupedIds(text: string): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}\-_/.#])[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9][A-Z0-9-]*){1,7}(?![\p{L}\p{N}\-_/#]|[./,][\p{L}\p{N}])/gu)) {
+    let groups = m[0].split(' ');
+    let at = m.index!;
+    // A label in capitals before it ("IBAN DE89 ...", "VAT GB 123 ..."): the id with and without it.
+    for (let k = 0; k < 2 && groups.length > 1; k++) {
+      if (isGroupedId(groups)) out.push({ value: groups.join(' '), start: at, end: at + groups.join(' ').length });
+      if (!/^[A-Z]+$/.test(groups[0])) break;
+      at += groups[0].length + 1;
+      groups = groups.slice(1);
+    }
+  }
+  return out;
+}
+
+function isGroupedId(groups: string[]): boolean {
+  const alnum = groups.join('').replace(/[^A-Z0-9]/g, '');
+  if (groups.length < 2 || alnum.length < 5 || !/\d/.test(alnum)) return false;
+  if (groups.some((g) => /^[A-Z]{5,}$/.test(g) || CURRENCY_CODES.has(g))) return false;
+  if (groups.every((g) => /^\d+$/.test(g))) {
+    if (groups.every((g) => /^(?:19|20)\d{2}$/.test(g))) return false;
+    return groups.every((g) => g.length >= 3) && (groups.every((g) => g.length >= 4) || groups.length >= 3);
+  }
+  // Capitals and digits mixed, not capitals beside a short figure ("NO 12").
+  return !groups.every((g) => /^[A-Z-]+$/.test(g) || /^\d{1,2}$/.test(g));
+}

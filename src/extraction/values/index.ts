@@ -5,7 +5,7 @@
 import type { FieldType } from '../../domain/tool-runs.ts';
 import { findCurrencyCodes, findCurrencyValues } from './currency.ts';
 import { findDates, type DateOptions } from './dates.ts';
-import { findIds } from './ids.ts';
+import { findGroupedIds, findIds } from './ids.ts';
 import type { ValueMatch } from './match.ts';
 import { findNumbers, findNumberWords, findPercentages } from './numbers.ts';
 import { findUrls } from './urls.ts';
@@ -13,7 +13,7 @@ import { findUrls } from './urls.ts';
 export type { ValueMatch } from './match.ts';
 export { findAmounts, findCurrencyCodes, findCurrencyValues } from './currency.ts';
 export { dayFirstEvidence, findDates, type DateOptions } from './dates.ts';
-export { findIds } from './ids.ts';
+export { findGroupedIds, findIds } from './ids.ts';
 export { COUNT_WORD, findNumbers, findNumberWords, findPercentages, parseNumber } from './numbers.ts';
 export { findPostcodes } from './postcodes.ts';
 export { findUrls } from './urls.ts';
@@ -34,7 +34,7 @@ export function findValues(type: FieldType, text: string, opts: DateOptions = {}
     case 'url':
       return findUrls(text);
     case 'id_alphanumeric':
-      return findIds(text);
+      return [...findIds(text), ...findGroupedIds(text)].sort((a, b) => a.start - b.start);
     default:
       return [];
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findCurrencyCodes, findDates, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, parseNumber } from './index.ts';
+import { findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, parseNumber } from './index.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -59,6 +59,18 @@ describe('value finders', () => {
     expect(values(ids)).toContain('INV-20931');
     expect(values(ids)).toContain('A12B');
     expect(spans(text, ids)).toContain('INV-20931');
+  });
+});
+
+describe('ids written in groups', () => {
+  it('finds number plates, IBANs, VAT and account numbers whole, with and without a label in capitals before them', () => {
+    const text = 'Reg PH53 ZBL, XPF 667, Kennzeichen F-NR 9548. IBAN DE89 3704 0044 0532 0130 00, VAT GB 123 4567 89, account 1234 5678 9012.';
+    expect(values(findGroupedIds(text))).toEqual(['PH53 ZBL', 'XPF 667', 'F-NR 9548', 'IBAN DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00', 'VAT GB 123 4567 89', 'GB 123 4567 89', '1234 5678 9012']);
+    expect(spans(text, findGroupedIds(text))[0]).toBe('PH53 ZBL');
+  });
+
+  it('takes no word beside a number, amount with its currency, pair of years or short figures of a table row', () => {
+    expect(values(findGroupedIds('TOTAL 120 and EUR 1234 in 2023 2024, row 10 250 and 250 300, QTY 12'))).toEqual([]);
   });
 });
 

@@ -80,8 +80,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
       const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
-      // Nor a piece of an amount ("32.975" of "32.975,32 €") or of a postcode ("8LU" of "G2 8LU").
-      if (type === 'id_alphanumeric' && (inside('money') || inside('postcode'))) continue;
+      // Nor a piece of an amount ("32.975" of "32.975,32 €") or of a postcode ("8LU" of "G2 8LU"), nor a postcode in groups ("LS12 6DA").
+      if (type === 'id_alphanumeric' && (inside('money') || inside('postcode') || (covers('postcode') && /\s/.test(page.text.slice(m.start, m.end))))) continue;
       // The label of a value starts after the previous value on its line, unless that value ends the label
       // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it.
       if (prevLine !== line.index) segmentStart = line.start;
