@@ -375,6 +375,15 @@ describe('e-mail addresses', () => {
   });
 });
 
+describe('names at the start of a German or French sentence', () => {
+  it('start after the article or preposition that opens the sentence', () => {
+    const text = 'Die Rheintal Chemie AG meldet ein starkes Quartal. Über Mainfeld Maschinenbau AG wurde viel berichtet. Chez Garage des Lilas, tout va bien.';
+    const names = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'entity').map((c) => c.value);
+    expect(names).toEqual(expect.arrayContaining(['Rheintal Chemie AG', 'Mainfeld Maschinenbau AG', 'Garage des Lilas']));
+    expect(names.filter((n) => /^(?:Die|Über|Chez) /.test(String(n)))).toEqual([]);
+  });
+});
+
 describe('telephone numbers', () => {
   it('offers national, international and North American numbers whole, and no date, amount or reference of the same characters', () => {
     const text = 'Call (802) 555-0193 or 01423 555812; mobile 07700 900139.\nTel. +49 30 1234567, Fax 0151 1234 5678, Service 09 72 12 34 56\nToll free 1-800-555-1234, UK +44 (0)20 7946 0958, desk 802-555-0193\nDated 07.12.2024, ref 2024/123456, total 1234567.00, £10.40';
