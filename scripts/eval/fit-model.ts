@@ -8,6 +8,7 @@ import { Doc } from '../../src/extraction/local/doc.ts';
 import { prepare, type Task } from '../../src/extraction/local/engine.ts';
 import { FEATURES, type Row } from '../../src/extraction/local/features.ts';
 import { GROUPS, type ModelData } from '../../src/extraction/local/model.ts';
+import type { Tree } from '../../src/extraction/local/trees.ts';
 import { pagesOf } from './run.ts';
 import type { EvalDoc } from './sets.ts';
 
@@ -90,6 +91,8 @@ export interface Params {
   shared: Float64Array;
   groups: Float64Array[];
   none: Float64Array;
+  /** Boosted trees on the residual of these weights (fit-trees.ts), when fitted. */
+  trees?: Tree[];
 }
 
 /** `l2` scales the penalties: stronger ones keep the weights off cues only some families have. */
@@ -215,6 +218,7 @@ export function toModelData(p: Params, calibration: ModelData['calibration'], th
     calibration,
     threshold,
     ...decision,
+    ...(p.trees?.length ? { trees: p.trees } : {}),
     ...(fitted ? { fitted } : {}),
   };
 }

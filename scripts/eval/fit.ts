@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--calibrate-on families|families+public|folds: what the confidence map is fitted on; default families+public] [--calibration-per-family 40] [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--l2 1: scales the L2 penalties] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
+ * npm run fit -- [--calibrate-on families|families+public|folds: what the confidence map is fitted on; default families+public] [--calibration-per-family 40] [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--l2 1: scales the L2 penalties] [--trees 60: boosted trees on the weights' residual, 0 for none] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
  *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
  *                   [--without FAMILY: with --keep-calibration, leave that generated family out (to read its misses out of fold with `npm run eval -- --direct --set train-families --misses`)]
  *
@@ -11,7 +11,10 @@
  *
  * The model: for each field, a softmax over its candidates plus "not in the
  * document", with linear scores whose weights are shared by all field types plus
- * a per-type-group part (shrunk harder towards zero). Confidence: the softmax mass
+ * a per-type-group part (shrunk harder towards zero), plus, for single answers,
+ * boosted regression trees fitted on those scores' residual (fit-trees.ts), which
+ * weigh one feature by another (a label counts when the value is of the kind asked).
+ * Confidence: the softmax mass
  * of the chosen answer, combined with signals of how unfamiliar the case looks and
  * mapped through isotonic regression. By default these are fitted on the
  * calibration families (kinds of documents the weights never saw and whose misses
@@ -33,6 +36,7 @@ import { fitConfidence, predict, type Confidence, type Prediction } from './fit-
 import { paginate } from '../../src/ingest/pages.ts';
 import { ROOT } from './data.ts';
 import { instancesOf, toModelData, train, type Instance, type Params } from './fit-model.ts';
+import { fitTrees, TREE_DEFAULTS } from './fit-trees.ts';
 import { FAMILY_FIT_SEED, familiesOf, familyDocs, kindOf } from './families/index.ts';
 import { FIXTURE_FIT_SEED, fixtureEvalDocs, kleisterEvalDocs, sroieEvalDocs } from './sets.ts';
 
@@ -45,6 +49,13 @@ async function main(): Promise<void> {
   const out = arg('--out', path.join(ROOT, 'src/extraction/local/model.json'));
   const iterations = Number(arg('--iterations', '500'));
   const l2 = Number(arg('--l2', '1'));
+  const treeCount = Number(arg('--trees', String(TREE_DEFAULTS.trees)));
+  // The weights, then trees on their residual (none with `--trees 0`).
+  const fitAll = (set: Instance[], log: boolean): Params => {
+    const p = train(set, iterations, log, l2);
+    if (treeCount > 0) p.trees = fitTrees(set, p, { ...TREE_DEFAULTS, trees: treeCount }, log);
+    return p;
+  };
   const fixtureCount = Number(arg('--fixtures', '160'));
   const familyCount = Number(arg('--per-family', '40'));
   const familyFoldsArg = Number(arg('--family-folds', '0'));
@@ -94,7 +105,7 @@ async function main(): Promise<void> {
   if (keepCalibration) {
     // A quick look at a change of features: new weights, the confidence map and null rule of an earlier fit.
     const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
-    const params = train(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, iterations, true, l2);
+    const params = fitAll(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, true);
     const data = toModelData(params, prior.calibration, prior.threshold, { ratio: prior.ratio, multiThreshold: prior.multiThreshold }, { ...prior.fitted, calibration: `kept from an earlier fit (${keepCalibration}); not for committing` });
     fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
     process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -109,7 +120,7 @@ async function main(): Promise<void> {
   if (calibrateOn !== 'folds') {
     // The calibration families, predicted by the final weights: what the service will do on a new kind.
     process.stderr.write('fitting the final weights on all training documents...\n');
-    params = train(instances, iterations, true, l2);
+    params = fitAll(instances, true);
     const calibrationDocs = await familyDocs('calibration', FAMILY_FIT_SEED, calibrationCount);
     held.push({ params, instances: await instancesOf(calibrationDocs, docs.length) });
     process.stderr.write(`calibration families: ${calibrationDocs.length} documents (${familiesOf('calibration').map((f) => f.name).join(', ')})\n`);
@@ -131,7 +142,9 @@ async function main(): Promise<void> {
       process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${families}) skipped: ${calibrateOn === 'folds' ? 'no other training family of its kind' : 'nothing to predict'}\n`);
       continue;
     }
-    held.push({ params: train(instances.filter((i) => !inFold(i)), iterations, false, l2), instances: predicted });
+    // The trees touch single answers only: a fold that predicts none of them keeps the weights alone.
+    const rest = instances.filter((i) => !inFold(i));
+    held.push({ params: predicted.some((i) => !i.multi) ? fitAll(rest, false) : train(rest, iterations, false, l2), instances: predicted });
     process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${families}) done\n`);
   }
   // On request, the generated documents a second time, each predicted by weights fitted
@@ -140,7 +153,7 @@ async function main(): Promise<void> {
   if (withinFamilies) {
     for (const k of [0, 1]) {
       const inFold = (i: Instance) => i.family.includes(':') && i.doc % 2 === k;
-      held.push({ params: train(instances.filter((i) => !inFold(i)), iterations, false, l2), instances: instances.filter(inFold) });
+      held.push({ params: fitAll(instances.filter((i) => !inFold(i)), false), instances: instances.filter(inFold) });
       process.stderr.write(`within families ${k + 1}/2 done\n`);
     }
   }
@@ -177,7 +190,7 @@ async function main(): Promise<void> {
 
   if (!params) {
     process.stderr.write('fitting the final weights on all training documents...\n');
-    params = train(instances, iterations, true, l2);
+    params = fitAll(instances, true);
   }
   const data = toModelData(params, calibration, best.t, {
     ratio: best.ratio,
@@ -192,6 +205,7 @@ async function main(): Promise<void> {
     ].filter(Boolean).join('; '),
     iterations,
     l2,
+    trees: treeCount > 0 ? { ...TREE_DEFAULTS, trees: treeCount } : 0,
   });
   fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
   process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);

@@ -88,7 +88,7 @@ export function prepare(doc: Doc, defs: FieldDefinition[]): Task[] {
 /** Scores a task's candidates and sums the probability of each distinct answer. */
 export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number } {
   const group = task.q.group;
-  const scores = task.rows.map((x) => model.score(group, x));
+  const scores = task.rows.map((x) => model.score(group, x, task.multi));
   const noneScore = model.none(group, task.multi);
   const max = Math.max(noneScore, ...scores);
   let z = Math.exp(noneScore - max);

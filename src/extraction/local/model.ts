@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { FEATURE_INDEX, FEATURES, type Row } from './features.ts';
 import type { TypeGroup } from './field.ts';
+import { treeSum, type Tree } from './trees.ts';
 
 export const GROUPS: TypeGroup[] = ['date', 'currency', 'number', 'code', 'text', 'verbatim', 'select'];
 
@@ -43,6 +44,8 @@ export interface ModelData {
    * field's other answers. 0 when missing.
    */
   heldToNone?: number;
+  /** Boosted regression trees added to the score of single answers (trees.ts); none in older fits. */
+  trees?: Tree[];
   /** How and on what the weights were fitted (free-form, for people). */
   fitted?: Record<string, unknown>;
 }
@@ -100,7 +103,8 @@ export interface Model {
   /** Weights aligned with FEATURES, per group (shared + group). */
   weights: Record<TypeGroup, Float32Array>;
   none(group: TypeGroup, multi: boolean): number;
-  score(group: TypeGroup, row: Row): number;
+  /** A candidate's score; `multi` for fields with several answers, which the trees leave alone. */
+  score(group: TypeGroup, row: Row, multi?: boolean): number;
   calibrate(p: number, multi: boolean, group?: TypeGroup, signals?: Signals): number;
 }
 
@@ -113,15 +117,18 @@ export function buildModel(data: ModelData): Model {
     });
     weights[g] = w;
   }
+  // Trees name features by their place in the fit's own list: read them by name, so a feature added or moved since stays apart.
+  const place = (i: number) => (i < data.features.length ? (FEATURE_INDEX.get(data.features[i]) ?? -2) : FEATURES.length + i - data.features.length);
+  const trees = (data.trees ?? []).map((t) => ({ ...t, feat: t.feat.map((f) => (f < 0 ? f : place(f))) }));
   return {
     data,
     weights,
     none: (group, multi) => (data.none.shared ?? 0) + (data.none[group] ?? 0) + (multi ? (data.none.multi ?? 0) : 0),
-    score(group, row) {
+    score(group, row, multi = false) {
       const w = weights[group];
       let s = 0;
       for (let k = 0; k < row.idx.length; k++) s += w[row.idx[k]] * row.val[k];
-      return s;
+      return multi || !trees.length ? s : s + treeSum(trees, row, GROUPS.indexOf(group), FEATURES.length);
     },
     calibrate: (p, multi, group, signals) =>
       interpolate((group && data.calibration.groups?.[`${group}:${multi ? 'multi' : 'single'}`]) || (multi ? data.calibration.multi : data.calibration.single), withSignals(data.calibration.signals, p, multi, signals)),
