@@ -1,6 +1,7 @@
 import type { DocumentNode, ExecutionResult, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServerContext } from './context.ts';
+import { createPlainExecution } from './plain-execution.ts';
 import { knownDocumentsOf, operationOf, type GraphQLServer } from './yoga.ts';
 
 interface MaskedErrorsOpts {
@@ -41,6 +42,7 @@ export function createKnownOperationRunner(yoga: GraphQLServer, warn: (message: 
   // Read once: the server object is a Proxy.
   const { maskedErrorsOpts, logger } = yoga as unknown as { maskedErrorsOpts: MaskedErrorsOpts; logger: { error(e: unknown): void } };
   const mask = (error: unknown) => maskedErrorsOpts.maskError(error, maskedErrorsOpts.errorMessage, maskedErrorsOpts.isDev) as GraphQLError;
+  let plain: { schema: unknown; execute: ReturnType<typeof createPlainExecution> } | undefined;
 
   async function runKnown(document: DocumentNode, params: OperationParams, context: ServerContext): Promise<ExecutionResult> {
     const engine = known.engine()!;
@@ -48,6 +50,13 @@ export function createKnownOperationRunner(yoga: GraphQLServer, warn: (message: 
     const contextValue = Object.assign(context, extendContext());
     context.requestLog.operation = operationOf(document, params.operationName);
     const signal = context.clientGone!;
+    // A plain query runs from a plan made once per document (plain-execution.ts); anything
+    // else, or one whose fields did not all resolve, is the executor's as before.
+    if (plain?.schema !== engine.schema) plain = { schema: engine.schema, execute: createPlainExecution(engine.schema) };
+    const answered = await plain.execute(document, contextValue, params.variables, params.operationName);
+    if (answered) return answered;
+    // Its fields were refused because the client left: nobody waits for a second run.
+    if (signal.aborted) throw signal.reason;
     let result: ExecutionResult;
     try {
       // Without the signal: given one, the executor races every object's fields against it
