@@ -223,6 +223,14 @@ export function toModelData(p: Params, calibration: ModelData['calibration'], th
   };
 }
 
+/** model.json's text: the weights a line each, as before, and each tree on one line (thousands of numbers). */
+export function modelJson(data: ModelData): string {
+  const { trees, ...rest } = data;
+  const text = JSON.stringify(rest, null, 1);
+  if (!trees?.length) return `${text}\n`;
+  return `${text.slice(0, -2)},\n "trees": [\n${trees.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n ]\n}\n`;
+}
+
 export function rowsOf(inst: Instance): Row[] {
   return inst.idx.map((idx, c) => ({ idx, val: inst.val[c] }));
 }

@@ -35,7 +35,7 @@ import { ece } from './calibrate.ts';
 import { fitConfidence, predict, type Confidence, type Prediction } from './fit-confidence.ts';
 import { paginate } from '../../src/ingest/pages.ts';
 import { ROOT } from './data.ts';
-import { instancesOf, toModelData, train, type Instance, type Params } from './fit-model.ts';
+import { instancesOf, modelJson, toModelData, train, type Instance, type Params } from './fit-model.ts';
 import { fitTrees, TREE_DEFAULTS } from './fit-trees.ts';
 import { FAMILY_FIT_SEED, familiesOf, familyDocs, kindOf } from './families/index.ts';
 import { FIXTURE_FIT_SEED, fixtureEvalDocs, kleisterEvalDocs, sroieEvalDocs } from './sets.ts';
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
     const params = fitAll(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, true);
     const data = toModelData(params, prior.calibration, prior.threshold, { ratio: prior.ratio, multiThreshold: prior.multiThreshold }, { ...prior.fitted, calibration: `kept from an earlier fit (${keepCalibration}); not for committing` });
-    fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
+    fs.writeFileSync(out, modelJson(data));
     process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
     return;
   }
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
     l2,
     trees: treeCount > 0 ? { ...TREE_DEFAULTS, trees: treeCount } : 0,
   });
-  fs.writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
+  fs.writeFileSync(out, modelJson(data));
   process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
