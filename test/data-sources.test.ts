@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
@@ -19,9 +20,16 @@ afterAll(async () => {
   await Promise.all([server?.stop(), small?.stop()]);
 });
 
-/** Issues a key for a new account with the keys CLI, against the server's own database. */
-function issueKey(srv: TestServer, name: string): string {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--name', name], {
+const execFileAsync = promisify(execFile);
+
+/**
+ * Issues a key for a new account with the keys CLI, against the server's own database.
+ * Not execFileSync: blocking this process for the CLI's start (seconds under load) kept
+ * fetch from closing a pooled connection the server had since dropped after its
+ * keep-alive timeout, and the next request went out on it ("other side closed").
+ */
+async function issueKey(srv: TestServer, name: string): Promise<string> {
+  const { stdout: out } = await execFileAsync(process.execPath, ['--import', 'tsx', 'src/cli/keys.ts', 'create', '--name', name], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { ...process.env, DATA_DIR: srv.dataDir, API_KEY: '', ...storeEnv(srv.dataDir) },
     encoding: 'utf8',
@@ -255,7 +263,7 @@ describe('POST /api/v1/data-sources', () => {
     const engineId = await newEngine();
     const text = uniqueText('acct');
     const ds = await (await upload(uploadForm({ name: 'x.txt', content: text }, { type: 'file', knowledge_engine_id: engineId }))).json();
-    const other = issueKey(server, 'other account');
+    const other = await issueKey(server, 'other account');
     const as = (pathname: string, init: RequestInit = {}) =>
       fetch(server.url + pathname, { ...init, headers: { ...server.auth(other), ...(init.headers as Record<string, string>) } });
 
