@@ -51,7 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const ocr = createOcrPool({ concurrency: config.ocrConcurrency });
   const metrics = createMetrics(db);
-  const extraction = createExtraction(config, (message) => log.warn(message));
+  const extraction = createExtraction(config, { warn: (message) => log.warn(message), threadStarted: metrics.extractionThreadStarted });
   const services = createServices({ db, blobs, config, queue, events, backend: extraction.backend, modelCaller: extraction.caller, ocr, metrics, log, presentRun: presentToolRun });
   const closeStores = async () => {
     await ocr.close();

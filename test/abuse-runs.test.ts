@@ -89,5 +89,9 @@ describe('memory per run', () => {
     expect(run).toMatchObject({ status: 'failed', error_code: 'backend_unavailable' });
     expect(run.error).toMatch(/64 MiB/);
     expect((await fetch(`${small.url}/health`)).status).toBe(200);
+    // The thread that ran out is not handed to the next run: a fresh one answers it.
+    const small2 = await upload(small, engine, 'invoice.txt', 'Invoice number: INV-20931');
+    const next = await (await small.json('/api/v1/tool-runs', { ...runBody(engine, small2, 1), async_response: false })).json();
+    expect(next.status).toBe('completed');
   }, 120_000);
 });

@@ -30,12 +30,18 @@ describe('metrics', () => {
       tool: { type: 'extract_fields_from_data_sources', knowledge_engine_id: engine.id, tagged_data_sources: [{ id: ds.id }], fields: [{ field_name: 'total', description: 'Total', type: 'currency' }] },
     });
     expect(run.status).toBe(201);
+    const again = await server.json('/api/v1/tool-runs', {
+      tool: { type: 'extract_fields_from_data_sources', knowledge_engine_id: engine.id, tagged_data_sources: [{ id: ds.id }], fields: [{ field_name: 'invoice', description: 'Invoice number', type: 'id_alphanumeric' }] },
+    });
+    expect(again.status).toBe(201);
 
     const text = await scrape();
     expect(value(text, 'http_request_duration_seconds_count{route="GET /api/v1/knowledge-engines/:id",method="GET",status="200"}')).toBe(1);
     expect(value(text, 'http_request_duration_seconds_count{route="GET /api/v1/knowledge-engines/:id",method="GET",status="404"}')).toBe(1);
-    expect(value(text, 'tool_runs_ended_total{status="completed",backend="local"}')).toBe(1);
-    expect(value(text, 'tool_runs{status="completed"}')).toBe(1);
+    expect(value(text, 'tool_runs_ended_total{status="completed",backend="local"}')).toBe(2);
+    expect(value(text, 'tool_runs{status="completed"}')).toBe(2);
+    // The second run reused the first one's extraction thread.
+    expect(value(text, 'extraction_threads_started_total')).toBe(1);
     expect(value(text, 'data_sources{status="processed"}')).toBe(1);
     expect(value(text, 'document_pages_read_total{where="request"}')).toBe(1);
     expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);

@@ -13,8 +13,12 @@ import { createThreadedBackend } from './pool/index.ts';
  * The backend `EXTRACTION_BACKEND` names, and the model caller it uses (null for
  * local), which query answers share: one concurrency limit for every model call.
  */
-export function createExtraction(config: Config, warn?: (message: string) => void): { backend: ExtractionBackend; caller: ModelCaller | null } {
-  const embedded = config.extraction.threads > 0 ? createThreadedBackend(config.extraction) : createLocalBackend();
+export function createExtraction(
+  config: Config,
+  hooks: { warn?: (message: string) => void; threadStarted?: () => void } = {},
+): { backend: ExtractionBackend; caller: ModelCaller | null } {
+  const { warn } = hooks;
+  const embedded = config.extraction.threads > 0 ? createThreadedBackend({ ...config.extraction, threadStarted: hooks.threadStarted }) : createLocalBackend();
   if (config.extractionBackend === 'local') return { backend: embedded, caller: null };
   const caller = createModelCaller(createModelApi(config), config.llm);
   const backend = createModelBackend({

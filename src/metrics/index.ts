@@ -4,7 +4,7 @@ import { dataSourceCounts, jobCounts, toolRunCounts } from '../../db/repositorie
 
 /**
  * The Prometheus metrics of one process (prom-client): requests by route and status with
- * their latency, tool runs ended by status and backend, document pages read (in the
+ * their latency, tool runs ended by status and backend, extraction threads started, document pages read (in the
  * request or by the background job, where OCR runs), and, read from
  * the database at each scrape, queue depth and the age of the oldest waiting job, data
  * sources and runs by status; plus Node's own (event-loop lag, memory, GC).
@@ -30,6 +30,11 @@ export function createMetrics(db: Db) {
     name: 'document_pages_read_total',
     help: 'Pages of uploaded documents read in this process: in the upload request, or by the background job (scans through OCR, very large documents).',
     labelNames: ['where'] as const,
+    registers: [registry],
+  });
+  const threadsStarted = new client.Counter({
+    name: 'extraction_threads_started_total',
+    help: 'Worker threads started for the embedded extraction backend; a thread is reused for later runs unless its run was stopped or it failed.',
     registers: [registry],
   });
 
@@ -65,6 +70,9 @@ export function createMetrics(db: Db) {
     },
     pagesRead(where: 'request' | 'background', pages: number): void {
       pagesRead.inc({ where }, pages);
+    },
+    extractionThreadStarted(): void {
+      threadsStarted.inc();
     },
     contentType: registry.contentType,
     text: () => registry.metrics(),
