@@ -30,13 +30,14 @@ const CURRENCY_CODES = new Set(['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY',
 /**
  * An id written in groups of capitals and digits joined by single spaces: a number plate
  * ("PH53 ZBL", "F-NR 9548"), an IBAN or VAT number ("DE89 3704 0044", "GB 123 4567 89"),
- * an account or card number ("1234 5678 9012"). Not a word and a number ("TOTAL 120"), an
- * amount with its currency ("EUR 1234"), two years ("2023 2024") nor the short figures of
- * a table row ("10 250").
+ * an account or card number ("1234 5678 9012", "7260 2424 56"), a tariff code ("4202 31 00"),
+ * a court or receipt reference with its register ("19 C 4174/22", "ZB 2025/9769"). Not a
+ * word and a number ("TOTAL 120"), an amount with its currency ("EUR 1234"), two years
+ * ("2023 2024") nor the short figures of a table row ("10 250").
  */
 export function findGroupedIds(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}\-_/.#])[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9][A-Z0-9-]*){1,7}(?![\p{L}\p{N}\-_/#]|[./,][\p{L}\p{N}])/gu)) {
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}\-_/.#])[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9](?:[A-Z0-9-]|\/(?=[A-Z0-9]))*){1,7}(?![\p{L}\p{N}\-_/#]|[./,][\p{L}\p{N}])/gu)) {
     let groups = m[0].split(' ');
     let at = m.index!;
     // A label in capitals before it ("IBAN DE89 ...", "VAT GB 123 ..."): the id with and without it.
@@ -56,7 +57,9 @@ function isGroupedId(groups: string[]): boolean {
   if (groups.some((g) => /^[A-Z]{5,}$/.test(g) || CURRENCY_CODES.has(g))) return false;
   if (groups.every((g) => /^\d+$/.test(g))) {
     if (groups.every((g) => /^(?:19|20)\d{2}$/.test(g))) return false;
-    return groups.every((g) => g.length >= 3) && (groups.every((g) => g.length >= 4) || groups.length >= 3);
+    if (groups.every((g) => g.length >= 3) && (groups.every((g) => g.length >= 4) || groups.length >= 3)) return true;
+    // Four digits, then pairs or longer: an account number's or a tariff code's tail, not a year and a month.
+    return groups.length >= 3 && groups[0].length === 4 && !/^(?:19|20)\d{2}$/.test(groups[0]) && groups.slice(1).every((g) => g.length >= 2 && g.length <= 4);
   }
   // Capitals and digits mixed, not capitals beside a short figure ("NO 12").
   return !groups.every((g) => /^[A-Z-]+$/.test(g) || /^\d{1,2}$/.test(g));

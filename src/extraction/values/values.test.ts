@@ -71,6 +71,12 @@ describe('ids written in groups', () => {
 
   it('takes no word beside a number, amount with its currency, pair of years or short figures of a table row', () => {
     expect(values(findGroupedIds('TOTAL 120 and EUR 1234 in 2023 2024, row 10 250 and 250 300, QTY 12'))).toEqual([]);
+    expect(values(findGroupedIds('on 2024 10 15, rows 1200 15 and 12 30 45'))).toEqual([]);
+  });
+
+  it('finds an account number whose last group is short, a tariff code in pairs, and a reference with its register', () => {
+    const text = 'Darlehenskontonummer: 7260 2424 56\nCommodity code 4202 31 00\nAktenzeichen: 19 C 4174/22\nZuwendungsbestätigung ZB 2025/9769';
+    expect(values(findGroupedIds(text))).toEqual(['7260 2424 56', '4202 31 00', '19 C 4174/22', 'ZB 2025/9769']);
   });
 });
 
