@@ -318,3 +318,15 @@ describe('shapes only some fields ask for', () => {
     expect(kinds.has('entity')).toBe(true);
   });
 });
+
+describe('sides of an exchange named by role', () => {
+  it('answers a customer field from a label naming the customer side in its own word (Borrower), not from the letterhead', async () => {
+    const loan = `Severn Valley Mortgages Ltd
+Annual mortgage statement
+
+Borrower: Owen Carter
+Account: 7302 9336 79
+Balance: £274,341.74`;
+    expect((await extract([loan], [field('customer', 'the customer the statement is for', 'text')])).customer.value).toBe('Owen Carter');
+  });
+});

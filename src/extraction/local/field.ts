@@ -1,7 +1,7 @@
 import type { FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
 import { fieldLinks, sameRootOf, type FieldLinks } from './lexical.ts';
 import type { Side } from './candidates/types.ts';
-import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
+import { CLASS_CUES, CUSTOMER_ROLES, PROVIDER_ROLES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { stem, words } from '../text.ts';
 
 /** Words too general to tell one label from another. */
@@ -110,8 +110,8 @@ const NAME = stem('name');
 const ADDRESS = stem('address');
 
 // Besides the buyer's words, those of whoever a service or a letter is for: a clinic writes to its patient, a hotel to its guest.
-const TO_WORDS = new Set('customer client buyer purchaser consignee payer billed bill ship shipping deliver delivery recipient addressee patient guest passenger policyholder applicant subscriber'.split(' ').map((w) => stem(w)));
-const FROM_WORDS = new Set('seller supplier vendor issuer issued sender merchant biller payee requester author reporter from'.split(' ').map((w) => stem(w)));
+const TO_WORDS = new Set([...CUSTOMER_ROLES, ...'billed bill ship shipping deliver delivery'.split(' ')].map((w) => stem(w)));
+const FROM_WORDS = new Set([...PROVIDER_ROLES, ...'issued requester author reporter from'.split(' ')].map((w) => stem(w)));
 
 const LETTER_ORDINALS: Record<string, number> = { a: 1, b: 2, c: 3, d: 4 };
 

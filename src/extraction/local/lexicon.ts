@@ -188,3 +188,17 @@ export const NOT_NAME_WORDS = new Set(
     'chez', 'pour', 'avec', 'dans', 'nous', 'votre', 'vos', 'notre', 'cher', 'chère', 'selon', 'après', 'avant',
   ],
 );
+
+/**
+ * The two sides of an exchange by the roles that name them: who a document, a service or
+ * a contract is for (customer, tenant, hirer, borrower, policyholder...) and who provides
+ * it or is paid (supplier, landlord, lender, insurer...). A field asking for one side is
+ * answered beside a label naming that side, whichever role word either uses ("client"
+ * against "Hirer:").
+ */
+export const CUSTOMER_ROLES = [
+  'customer', 'client', 'buyer', 'purchaser', 'consignee', 'payer', 'recipient', 'addressee', 'patient', 'guest', 'passenger',
+  'policyholder', 'applicant', 'subscriber', 'tenant', 'lessee', 'hirer', 'renter', 'borrower', 'debtor', 'member', 'holder',
+  'insured', 'donor', 'licensee',
+];
+export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor'];

@@ -159,6 +159,16 @@ describe('sides of an exchange', () => {
     expect(po.find((c) => c.kind === 'label_value' && c.value === 'Fenwick Wholesale SARL')!.ctx.side).toBe('from');
   });
 
+  it('reads a role label as its side: tenant, hirer, borrower, account holder for the customer; landlord, lender, insurer for the provider', () => {
+    const text = 'Hirer | Hannah Bell\nAccount holder: Owen Carter\nTenant name: Priya Patel\nLandlord: Harbour Lettings Ltd\nLender | Severn Valley Mortgages Ltd\nMain driver | Tariq Hale\nLandlord and tenant: Joint Estates Ltd';
+    const cands = candidatesFor(docOf(text), 'text');
+    const sideOf = (value: string) => cands.find((c) => c.value === value && c.ctx.leftSep)!.ctx.side;
+    expect(['Hannah Bell', 'Owen Carter', 'Priya Patel'].map(sideOf)).toEqual(['to', 'to', 'to']);
+    expect(['Harbour Lettings Ltd', 'Severn Valley Mortgages Ltd'].map(sideOf)).toEqual(['from', 'from']);
+    // A label naming no role, or both sides, puts the value on neither.
+    expect(['Tariq Hale', 'Joint Estates Ltd'].map(sideOf)).toEqual([null, null]);
+  });
+
   it('reads the same sides in German and French, and the payee as the side that is paid', () => {
     const text = 'Absender: Fenwick Wholesale GmbH\nRechnungsempfänger: Ashgrove Facilities AG\nLieferanschrift: Lager Nord KG\nAdresse de livraison : Atelier Sud SARL\nZahlungsempfänger: Kasse Mitte eG\nÉmetteur : Bureau Ouest SA';
     const cands = candidatesFor(docOf(text), 'text');

@@ -2,6 +2,7 @@ import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
+import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { isEnglishWord } from '../wordnet.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
@@ -205,8 +206,16 @@ function sideOf(label: string): Side {
   // "Rechnung an", "Lieferanschrift", "Livrer à", "Adresse de facturation"; "Absender", "Émetteur".
   if (/(?:\b(?:rechnung|lieferung|liefern|versand)\s+an|(?:rechnungs|liefer|versand)(?:anschrift|adresse)|empfänger|\b(?:factur|livr|expédi)(?:er|é|ée)\s+à|\badresse\s+de\s+(?:facturation|livraison)|\bdestinataire)$/iu.test(text)) return 'to';
   if (/^(?:von|absender|aussteller|lieferant|de|expéditeur|émetteur|fournisseur)$/iu.test(text.trim())) return 'from';
-  return null;
+  // A short label naming a role: "Tenant:", "Account holder", "Lender's name".
+  const roles = text.split(/[^\p{L}]+/u).filter(Boolean);
+  if (roles.length > 4) return null;
+  const to = roles.some((w) => CUSTOMER_ROLE_STEMS.has(stem(w)));
+  const from = roles.some((w) => PROVIDER_ROLE_STEMS.has(stem(w)));
+  return to !== from ? (to ? 'to' : 'from') : null;
 }
+
+const CUSTOMER_ROLE_STEMS = new Set(CUSTOMER_ROLES.map(stem));
+const PROVIDER_ROLE_STEMS = new Set(PROVIDER_ROLES.map(stem));
 
 /**
  * The heading of the block of short lines a line stands in: the nearest line above, within the block, that
