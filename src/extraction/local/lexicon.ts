@@ -202,3 +202,31 @@ export const CUSTOMER_ROLES = [
   'insured', 'donor', 'licensee',
 ];
 export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor'];
+
+/**
+ * Ways of saying one select option that WordNet does not link: a point on a scale
+ * ("Conservative" risk is "Low"), a period ("first quarter" is "Q1"), a frequency ("per
+ * annum" is "Annually"), a fee basis, a warranty refused, a way to pay. An option that
+ * is one of a group's phrases is also met where the document says another of them.
+ */
+export const OPTION_ALIASES: string[][] = [
+  ['low', 'low risk', 'lower risk', 'conservative', 'cautious', 'defensive'],
+  ['medium', 'medium risk', 'moderate', 'balanced'],
+  ['high', 'high risk', 'higher risk', 'aggressive', 'adventurous', 'dynamic'],
+  ['q1', 'first quarter', '1st quarter', 'quarter 1'],
+  ['q2', 'second quarter', '2nd quarter', 'quarter 2'],
+  ['q3', 'third quarter', '3rd quarter', 'quarter 3'],
+  ['q4', 'fourth quarter', '4th quarter', 'quarter 4'],
+  ['h1', 'first half', '1st half', 'half year', 'half-year', 'six months ended'],
+  ['h2', 'second half', '2nd half'],
+  ['full year', 'fy', 'twelve months ended', 'year ended'],
+  ['annually', 'yearly', 'per year', 'per annum', 'each year', 'every year', 'once a year', 'annual'],
+  ['monthly', 'per month', 'each month', 'every month'],
+  ['quarterly', 'per quarter', 'each quarter', 'every quarter', 'every three months'],
+  ['weekly', 'per week', 'each week', 'every week'],
+  ['fixed fee', 'fixed price', 'lump sum', 'flat fee', 'fixed-price'],
+  ['time and materials', 'time & materials', 't&m', 'per hour', 'hourly rate', 'hourly rates', 'daily rates'],
+  ['none', 'no warranty', 'sold as seen', 'as is', 'without warranty', 'no guarantee'],
+  ['card', 'credit card', 'debit card', 'visa', 'mastercard', 'amex', 'american express'],
+  ['bank transfer', 'wire', 'wire transfer', 'bacs', 'credit transfer', 'faster payment', 'faster payments', 'sepa transfer'],
+];

@@ -25,6 +25,16 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Verpflegung: Halbpension', ['Room only', 'Half board', 'Full board']).map((m) => [m.option, m.cover])).toEqual([['Room only', 0.5], ['Half board', 1], ['Full board', 0.5]]);
   });
 
+  it('said in other words that mean the same option: a point on a scale, a quarter, a frequency, a fee basis', () => {
+    const found = (text: string, options: string[]) => optionCandidates(docOf(text), options).map((c) => [c.value, c.page.text.slice(c.start, c.end), c.f.opt_syn ?? 0]);
+    expect(found('Risk profile: Conservative', ['Low', 'Medium', 'High'])).toEqual([['Low', 'Conservative', 1]]);
+    expect(found('Results for the first quarter of 2024', ['Q1', 'Q2', 'H1'])).toEqual([['Q1', 'first quarter', 1]]);
+    expect(found('Premium: £240 per annum', ['Monthly', 'Annually'])).toEqual([['Annually', 'per annum', 1]]);
+    expect(found('The Services are charged as a lump sum of £12,000.', ['Fixed fee', 'Time and materials'])).toEqual([['Fixed fee', 'lump sum', 1]]);
+    // An option that is itself one of the other words keeps them: "Balanced" is not also "Medium" here.
+    expect(found('Strategy: Balanced', ['Cautious', 'Balanced', 'Medium'])).toEqual([['Balanced', 'Balanced', 0]]);
+  });
+
   it('through a WordNet synonym of a word ("phone" for Telephone), marked as the weaker match', () => {
     const found = optionCandidates(docOf('Pay by phone: 0300 456 7890\nBy post: cheque payable to the council'), ['Online', 'Telephone', 'Post']);
     expect(found.map((c) => [c.value, c.page.text.slice(c.start, c.end), c.f.opt_syn ?? 0])).toEqual([['Telephone', 'phone', 1], ['Post', 'post', 0]]);

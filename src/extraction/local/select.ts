@@ -3,8 +3,19 @@ import { buildContext, placeFeatures } from './candidates/index.ts';
 import type { Doc, DocLine, DocPage } from './doc.ts';
 import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
+import { OPTION_ALIASES } from './lexicon.ts';
 import { isEnglishWord, relationsOf } from './wordnet.ts';
 import { stem, tokenize } from '../text.ts';
+
+/** An option or alias as the stems of its words, joined by spaces. */
+const phraseKey = (text: string) => tokenize(text).map((t) => t.stem).join(' ');
+
+/** For an option said by one phrase of an alias group, the other phrases, as stems. */
+const ALIASES = new Map<string, string[][]>();
+for (const group of OPTION_ALIASES) {
+  const phrases = group.map(phraseKey);
+  for (const p of phrases) ALIASES.set(p, phrases.filter((q) => q !== p).map((q) => q.split(' ')));
+}
 
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
 const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
@@ -96,24 +107,31 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       f: { ...placeFeatures(doc, page, line, start), ...f, opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: CROSSED.test(before) ? 1 : 0 },
     });
   };
+  // Another option saying the same thing ("Low" beside "Conservative") keeps its words to itself.
+  const taken = new Set(options.map(phraseKey));
   options.forEach((option, o) => {
     const want = tokenize(option).map((t) => t.stem);
     if (!want.length) return;
     const ownWord = own[o].some(Boolean) ? 1 : 0;
     const exactLines = new Set<DocLine>();
+    const aliases = (ALIASES.get(phraseKey(option)) ?? []).filter((a) => !taken.has(a.join(' ')));
     for (const page of doc.pages) {
       const toks = page.tokens;
-      for (let i = 0; i + want.length <= toks.length; i++) {
-        let ok = true;
-        for (let k = 0; k < want.length && ok; k++) if (toks[i + k].stem !== want[k]) ok = false;
-        if (!ok) continue;
-        // The words must stand together (no line of other text between them).
-        const start = toks[i].start;
-        const end = toks[i + want.length - 1].end;
-        if (/\n\s*\n/.test(page.text.slice(start, end))) continue;
-        const line = doc.lineAt(page, start);
-        exactLines.add(line);
-        mention(option, page, line, start, end, { opt_exact: page.text.slice(start, end) === option ? 1 : 0, opt_cover: 1, opt_own: ownWord });
+      for (const [phrase, alias] of [[want, false], ...aliases.map((a) => [a, true])] as Array<[string[], boolean]>) {
+        for (let i = 0; i + phrase.length <= toks.length; i++) {
+          let ok = true;
+          for (let k = 0; k < phrase.length && ok; k++) if (toks[i + k].stem !== phrase[k]) ok = false;
+          if (!ok) continue;
+          // The words must stand together (no line of other text between them).
+          const start = toks[i].start;
+          const end = toks[i + phrase.length - 1].end;
+          if (/\n\s*\n/.test(page.text.slice(start, end))) continue;
+          const line = doc.lineAt(page, start);
+          exactLines.add(line);
+          // Said in other words, it is met as a synonym is.
+          const f: Record<string, number> = alias ? { opt_partial: 1, opt_cover: 1, opt_own: 1, opt_syn: 1 } : { opt_exact: page.text.slice(start, end) === option ? 1 : 0, opt_cover: 1, opt_own: ownWord };
+          mention(option, page, line, start, end, f);
+        }
       }
     }
     const ws = words[o];
