@@ -330,3 +330,21 @@ Balance: £274,341.74`;
     expect((await extract([loan], [field('customer', 'the customer the statement is for', 'text')])).customer.value).toBe('Owen Carter');
   });
 });
+
+describe('a time unit and its adverb, a rate as a price', () => {
+  const HIRE = `Redline Plant & Tool Hire Ltd
+HIRE AGREEMENT
+Agreement no. | RA-55120
+Daily rate | £209.00
+Days | 24
+Total charges: £5,016.00
+Damage excess | £1,200.00
+A security bond of £500.00 is taken on the card of the hirer at collection.`;
+
+  it('reads "Daily rate" as the price per day, "Damage excess" as the deductible and a "bond" as the deposit', async () => {
+    const out = await extract([HIRE], [field('price_per_day', '', 'currency')]);
+    expect(out.price_per_day.value).toBe(209);
+    const rest = await extract([HIRE], [field('deductible', 'most the customer pays towards damage', 'currency'), field('deposit', '', 'currency')]);
+    expect([rest.deductible.value, rest.deposit.value]).toEqual([1200, 500]);
+  });
+});

@@ -23,7 +23,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['rate', 'percentage', 'percent', 'ratio', 'pct'],
   ['discount', 'rebate', 'reduction', 'markdown', 'off'],
   ['quantity', 'qty', 'count', 'units', 'pieces', 'pcs', 'items'],
-  ['price', 'cost', 'fee', 'charge', 'unit'],
+  ['price', 'cost', 'fee', 'charge', 'unit', 'rate'],
   ['subtotal', 'sub', 'net'],
   ['start', 'begin', 'beginning', 'commence', 'commencement', 'effective', 'from'],
   ['end', 'expire', 'expiry', 'expiration', 'until', 'terminate', 'termination', 'through'],
@@ -52,7 +52,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['product', 'item', 'article', 'goods', 'description'],
   ['notice', 'notification'],
   ['renewal', 'renew', 'extension', 'extend'],
-  ['deposit', 'advance', 'prepayment', 'retainer'],
+  ['deposit', 'advance', 'prepayment', 'retainer', 'bond'],
   ['interest', 'apr'],
   ['signed', 'executed', 'signature', 'made', 'entered'],
   ['excluding', 'excl', 'exclusive', 'before', 'pre', 'without'],
@@ -63,6 +63,13 @@ export const SYNONYM_GROUPS: string[][] = [
   ['service', 'svc', 'tip', 'gratuity'],
   ['previous', 'prior', 'original', 'old', 'last'],
   ['new', 'revised', 'amended', 'current'],
+  // Appended, so the groups before keep their feature numbers (xw_N): a time unit and its adverb, what a hirer puts down or bears.
+  ['daily', 'day', 'diem'],
+  ['weekly', 'week'],
+  ['monthly', 'month'],
+  ['yearly', 'annual', 'annually', 'annum', 'year'],
+  ['hourly', 'hour'],
+  ['excess', 'deductible'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
