@@ -348,3 +348,21 @@ A security bond of £500.00 is taken on the card of the hirer at collection.`;
     expect([rest.deductible.value, rest.deposit.value]).toEqual([1200, 500]);
   });
 });
+
+describe('amounts in the unit the field asks for', () => {
+  const RELEASE = `Harlow Brands Corporation Announces Q3 2020 Financial Results
+
+Total revenues grew 4.7% to $2,092.4 million, compared with $1,998.3 million a year ago.
+
+                         Q3 2020 $m   Q3 2019 $m
+Total revenues           2,092.4      1,998.3
+Net earnings             110.4        99.2
+Earnings per share ($)   2.62         2.35`;
+
+  it('answers "in millions" in millions, the full amount otherwise, and a per-share figure unscaled by the table\'s $m', async () => {
+    const out = await extract([RELEASE], [field('revenue_m', 'revenue this period, in millions', 'currency'), field('net_earnings', 'net earnings this quarter', 'currency'), field('eps', 'earnings per share for the period', 'currency')]);
+    expect(out.revenue_m.value).toBe(2092.4);
+    expect(out.net_earnings.value).toBe(110_400_000);
+    expect(out.eps.value).toBe(2.62);
+  });
+});

@@ -143,6 +143,14 @@ function evidenceOf(cands: Candidate[], max = 3): Evidence[] {
   return out;
 }
 
+/**
+ * An amount in the unit its field asks for ("in millions": 2,092,400,000 is 2092.4). One
+ * smaller than the unit was written in it already (a table column whose header says no unit).
+ */
+function inUnit(value: unknown, unit: number): unknown {
+  return unit === 1 || typeof value !== 'number' || Math.abs(value) < unit ? value : Math.round((value / unit) * 1e6) / 1e6;
+}
+
 /** The answers of a task, one per field; `ranking` may leave out answers other fields hold (see claims.ts). */
 export function answer(model: Model, task: Task, ranking = rank(model, task)): ExtractedField[] {
   const { ranked, none } = ranking;
@@ -178,7 +186,7 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     return task.fields.map((f, i) => {
       const r = chosen[i];
       if (!r) return notFound(f, rest[0]?.confidence ?? 0);
-      return { name: f.def.name, type: f.def.type, value: r.cands[0].value, confidence: round(r.confidence), evidence: evidenceOf(r.cands) };
+      return { name: f.def.name, type: f.def.type, value: inUnit(r.cands[0].value, f.unit), confidence: round(r.confidence), evidence: evidenceOf(r.cands) };
     });
   }
   const top = ranked[0];
@@ -187,7 +195,7 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     {
       name: q.def.name,
       type: q.def.type,
-      value: top.cands[0].value,
+      value: inUnit(top.cands[0].value, q.unit),
       confidence: round(top.confidence),
       ...(q.def.options ? { options: q.def.options } : {}),
       evidence: evidenceOf(top.cands),

@@ -99,6 +99,8 @@ export interface FieldQuery {
   toDate: boolean;
   /** Whether the field asks for a date something must happen by ("deadline", "valid_until", "date by which they must act"). */
   limit: boolean;
+  /** The unit an amount is asked in ("revenue_m", "sales in thousands", "profit (£000)"): the answer is the full amount divided by it; 1 for none. */
+  unit: number;
 }
 
 // "before" alone is not: "profit before tax" is this year's.
@@ -157,6 +159,19 @@ contentWords.stopwords = [...FIELD_STOPWORDS];
 /** "When the trip took place" asks when it happened, not for a place. */
 const plainly = (text: string) => text.replace(/\b(?:take|takes|took|taken|taking)\s+place\b/gi, 'happened');
 
+/**
+ * The unit an amount field asks its answer in, by its description ("in millions", "in £000",
+ * "thousands of euros") or a name ending in one ("revenue_m", "profit_mn", "sales_bn",
+ * "costs_k", "income_000"); 1 when it asks for the amount itself.
+ */
+function askedUnit(name: string, description: string): number {
+  const said = `${name.replace(/[_-]+/g, ' ')} ${description}`.toLowerCase();
+  if (/\b(?:in\s+)?(?:billions?|bn)\b/.test(said) || /[_ -](?:bn|b)$/i.test(name)) return 1e9;
+  if (/\b(?:in\s+)?(?:millions?|mn|mio)\b|\(\s*[$€£]?\s*m\s*\)/.test(said) || /[_ -](?:m|mn|mio|millions?)$/i.test(name)) return 1e6;
+  if (/\bin\s+thousands\b|\bthousands\s+of\b|[$€£]\s*'?000s?\b|\(\s*000s?\s*\)/.test(said) || /[_ -](?:k|000s?|thousands?)$/i.test(name)) return 1e3;
+  return 1;
+}
+
 export function analyzeField(def: FieldDefinition): FieldQuery {
   const description = plainly(def.description);
   const said = `${def.name.replace(/[_-]+/g, ' ')} ${description}`;
@@ -207,7 +222,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1 };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

@@ -30,6 +30,8 @@ function unitOf(text: string): number {
 const YEAR = /\b(?:19|20)\d{2}\b/g;
 
 /** The facts of the column a table amount stands in, read from the header row above it and the page's statement of units. */
+const PER_UNIT_ROW = /\bper\s+(?:share|unit|ads|adr)\b|\beps\b|\bearnings\s+per\b|\bdividends?\s+per\b/i;
+
 export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
   if (!line.cells) return ALIGNED_ROW.test(line.text) ? alignedFacts(doc, page, line, start) : { scale: 1 };
   const col = line.cells.findIndex((c) => start >= c.start && start <= c.end);
@@ -54,6 +56,8 @@ export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: numbe
   }
   if (out.scale === 1 && out.current === undefined) out = plainHeader(doc, page, line, col) ?? out;
   if (out.scale === 1) out.scale = pageUnit(doc, page) || 1;
+  // A figure per share or per unit is not in the table's thousands or millions ("$ in millions, except per share").
+  if (PER_UNIT_ROW.test(page.text.slice(line.start, line.cells[col].start))) out = { ...out, scale: 1 };
   doc.cache.set(key, out);
   return out;
 }
@@ -127,6 +131,8 @@ function alignedFacts(doc: Doc, page: DocPage, line: DocLine, start: number): Co
     break;
   }
   if (out.scale === 1) out.scale = pageUnit(doc, page) || 1;
+  // A figure per share or per unit is not in the table's thousands or millions ("$ in millions, except per share").
+  if (PER_UNIT_ROW.test(page.text.slice(line.start, start))) out = { ...out, scale: 1 };
   doc.cache.set(key, out);
   return out;
 }
