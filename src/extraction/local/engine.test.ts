@@ -366,3 +366,14 @@ Earnings per share ($)   2.62         2.35`;
     expect(out.eps.value).toBe(2.62);
   });
 });
+
+describe('what an organisation takes in and spends, as statements head them', () => {
+  it('reads "opex" as the operating expenses', async () => {
+    const statement = `Income statement for the year ended 31 December 2023 (in thousands of euros)
+Revenue | 803,231 | 760,114
+Total operating expenses | 197,169 | 177,452
+Profit for the period | 95,183 | 137,063`;
+    const out = await extract([statement], [field('opex', '', 'currency')]);
+    expect(out.opex.value).toBe(197_169_000);
+  });
+});

@@ -70,6 +70,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ['yearly', 'annual', 'annually', 'annum', 'year'],
   ['hourly', 'hour'],
   ['excess', 'deductible'],
+  // What an organisation takes in and what it spends, as statements head them.
+  ['revenue', 'revenues', 'sales', 'turnover', 'income'],
+  ['expenses', 'expenditure', 'spending', 'outgoings', 'opex'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
