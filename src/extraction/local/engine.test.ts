@@ -377,3 +377,12 @@ Profit for the period | 95,183 | 137,063`;
     expect(out.opex.value).toBe(197_169_000);
   });
 });
+
+describe('a news release\'s dateline', () => {
+  it('answers the town a release is datelined from, from where it stands and not from a list of places', async () => {
+    const release = `Vantage Robotics Inc.\n\nOsaka — Vantage Robotics Inc. today reported results for the year ended 2 February 2016. Revenue fell 17% on the prior year.`;
+    const wire = `Harlow Brands Corporation Announces Q3 2020 Financial Results\n\nCHICAGO, Oct. 23, 2020 -- Harlow Brands Corporation (NYSE: HBC) today reported financial results.`;
+    expect((await extract([release], [field('hq_city', '', 'text')])).hq_city.value).toBe('Osaka');
+    expect((await extract([wire], [field('headquarters', 'City where the company is based', 'text')])).headquarters.value).toBe('CHICAGO');
+  });
+});

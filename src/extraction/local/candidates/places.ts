@@ -3,8 +3,22 @@ import { NOT_NAME_WORDS, PLACE_MAX_WORDS, PLACES } from '../lexicon.ts';
 import { isCapital } from './shapes.ts';
 import type { Add } from './types.ts';
 
+/**
+ * A news release's dateline: the place that opens its first paragraph, before a dash
+ * ("Osaka — Vantage Robotics Inc. today reported", "CHICAGO, Oct. 23, 2020 -- Harlow
+ * Brands", "Minneapolis, Minnesota — ..."): where the one reporting is based. Its first
+ * part is the town, known from where it stands, not from a list of places.
+ */
+const DATELINE = /^[ \t]*(\p{Lu}[\p{L}.'’-]+(?:[ -]\p{Lu}[\p{L}.'’-]+){0,2})(?:,[ \t]+\p{Lu}[\p{L}.]+(?:[ \t]\p{Lu}[\p{L}.]+)?)?(?:,[ \t]+\p{L}{3,9}\.?[ \t]+\d{1,2},?[ \t]+\d{4})?[ \t]+(?:—|–|--)[ \t]+\p{Lu}/gmu;
+
 export function places(doc: Doc, add: Add): void {
   for (const page of doc.pages) {
+    for (const m of page.text.matchAll(DATELINE)) {
+      const start = m.index! + m[0].indexOf(m[1]);
+      const name = m[1].toLowerCase();
+      if (PLACES.has(name) || NOT_NAME_WORDS.has(name)) continue;
+      add('place', page, start, start + m[1].length, { c_place: 1, caps: /\p{Ll}/u.test(m[1]) ? 0 : 1 });
+    }
     const toks = page.tokens;
     for (let i = 0; i < toks.length; i++) {
       if (!isCapital(toks[i])) continue;
