@@ -384,5 +384,8 @@ describe('a news release\'s dateline', () => {
     const wire = `Harlow Brands Corporation Announces Q3 2020 Financial Results\n\nCHICAGO, Oct. 23, 2020 -- Harlow Brands Corporation (NYSE: HBC) today reported financial results.`;
     expect((await extract([release], [field('hq_city', '', 'text')])).hq_city.value).toBe('Osaka');
     expect((await extract([wire], [field('headquarters', 'City where the company is based', 'text')])).headquarters.value).toBe('CHICAGO');
+    // "Town, Region —": the town, not the region beside it.
+    const regional = `Solvik Energi ASA\n\nMinneapolis, Minnesota — Solvik Energi ASA today reported results for the year ended 19 August 2023.`;
+    expect((await extract([regional], [field('hq_city', '', 'text')])).hq_city.value).toBe('Minneapolis');
   });
 });

@@ -18,6 +18,8 @@ export function places(doc: Doc, add: Add): void {
       const name = m[1].toLowerCase();
       if (PLACES.has(name) || NOT_NAME_WORDS.has(name)) continue;
       add('place', page, start, start + m[1].length, { c_place: 1, caps: /\p{Ll}/u.test(m[1]) ? 0 : 1 });
+      // The town of a "Town, Region —" dateline, as an address's town is read.
+      if (/^[^,]+,\s*\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?\s+(?:—|–|--)/u.test(m[0].trim())) add('city', page, start, start + m[1].length, { c_address: 0.5 });
     }
     const toks = page.tokens;
     for (let i = 0; i < toks.length; i++) {
