@@ -476,3 +476,11 @@ describe('ids inside other values', () => {
     expect(ids).not.toContain('32.975');
   });
 });
+
+describe('labels and their values', () => {
+  it('reads "Label   value" spaced out as a label and its value, but not a row of columns aligned with spaces', () => {
+    const text = 'Prepared by   Sophie Keller\n\nWork               Units   Each     Total\nSolar panel 410W   28      393.25   11,011.00';
+    const values = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toEqual(['Sophie Keller']);
+  });
+});

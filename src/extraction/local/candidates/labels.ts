@@ -53,7 +53,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       if (found) continue;
     } else {
       const m = LABEL_SEPARATOR.exec(line.text);
-      if (m && isLabel(m[1])) {
+      // Columns aligned with spaces ("Work      Units   Each   Total", a header or a row of a plain-text table) are
+      // a row of cells, not a label and its value: the value would run over several columns.
+      const columns = m && /^\s+$/.test(m[2]) && /\S\s{2,}\S/.test(m[3].trimEnd());
+      if (m && isLabel(m[1]) && !columns) {
         const start = line.start + m[1].length + m[2].length;
         addValue(line, start, m[3].trimEnd(), signerLabel(doc, line, m[1]));
         continue;
