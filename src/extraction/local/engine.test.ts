@@ -389,3 +389,37 @@ describe('a news release\'s dateline', () => {
     expect((await extract([regional], [field('hq_city', '', 'text')])).hq_city.value).toBe('Minneapolis');
   });
 });
+
+describe('the document itself, by another name', () => {
+  it('answers a letter\'s date from a notice\'s "Date issued" beside the date of what the notice is about', async () => {
+    const notice = `Photo Enforcement Violation Notice
+City and County of Denver – Right of Way Enforcement
+201 W Colfax Ave
+Denver, CO 80202
+Jennifer Walsh
+1550 Gaylord St
+Denver, CO 80206
+Reference #: 2020-TC-13347
+Date issued: Sep. 13, 2020
+Plate: RMS 500
+Citation #: 54015317
+Violation information
+Violation date | Time of violation | Violation location
+Sep. 1, 2020 | 8:57 AM | E Colfax Ave
+Ordinance: 21453(a)
+Description: Failure to stop at a red signal
+Fine: $158.00
+Payment is due by Oct. 4, 2020 (21 days from the date of this notice).
+Sincerely
+Karen Mills
+Parking Enforcement Supervisor`;
+    const out = await extract([notice], [
+      field('authority', '', 'text'),
+      field('notice_number', 'number of the penalty notice', 'id_alphanumeric'),
+      field('letter_date', 'date printed on the notice', 'date'),
+      field('fine', '', 'currency'),
+      field('violation_date', 'when the vehicle was seen', 'date'),
+    ]);
+    expect([out.letter_date.value, out.violation_date.value]).toEqual(['2020-09-13', '2020-09-01']);
+  });
+});

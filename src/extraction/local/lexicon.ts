@@ -50,7 +50,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['issue', 'problem', 'incident', 'ticket', 'case'],
   ['resolved', 'solved', 'closed', 'fixed', 'completed', 'done', 'resolution'],
   ['product', 'item', 'article', 'goods', 'description'],
-  ['notice', 'notification'],
+  ['notice', 'notification', 'letter'],
   ['renewal', 'renew', 'extension', 'extend'],
   ['deposit', 'advance', 'prepayment', 'retainer', 'bond'],
   ['interest', 'apr'],
