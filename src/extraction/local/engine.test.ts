@@ -423,3 +423,29 @@ Parking Enforcement Supervisor`;
     expect([out.letter_date.value, out.violation_date.value]).toEqual(['2020-09-13', '2020-09-01']);
   });
 });
+
+describe('a limit by its abbreviation', () => {
+  it('reads "Max. guests" as the maximum attendance, not the estimated guest count above it', async () => {
+    const hire = `The Foundry Event Space
+
+Venue Rental Contract
+
+Reservation #: 1801-278
+
+This agreement is made on January 18, 2018 between Foundry Events LLC, hereinafter "the Owner" and Derek Lindqvist ("the Licensee").
+
+Room(s): Ballroom
+
+Rental date: July 8, 2018
+
+Event type: Wedding reception
+
+Guest count (est.): 145
+
+Max. guests: 150
+
+Food service: Not included`;
+    const out = await extract([hire], [field('customer', '', 'text'), field('event_date', 'day of the event', 'date'), field('maximum_attendance', '', 'number')]);
+    expect(out.maximum_attendance.value).toBe(150);
+  });
+});

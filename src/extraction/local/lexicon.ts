@@ -23,7 +23,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['rate', 'percentage', 'percent', 'ratio', 'pct'],
   ['discount', 'rebate', 'reduction', 'markdown', 'off'],
   ['quantity', 'qty', 'count', 'units', 'pieces', 'pcs', 'items'],
-  ['price', 'cost', 'fee', 'charge', 'unit', 'rate'],
+  ['price', 'cost', 'fee', 'charge', 'unit', 'rate', 'commission'],
   ['subtotal', 'sub', 'net'],
   ['start', 'begin', 'beginning', 'commence', 'commencement', 'effective', 'from'],
   ['end', 'expire', 'expiry', 'expiration', 'until', 'terminate', 'termination', 'through'],
@@ -73,6 +73,8 @@ export const SYNONYM_GROUPS: string[][] = [
   // What an organisation takes in and what it spends, as statements head them.
   ['revenue', 'revenues', 'sales', 'turnover', 'income'],
   ['expenses', 'expenditure', 'spending', 'outgoings', 'opex'],
+  ['maximum', 'max', 'most', 'limit', 'cap', 'ceiling', 'upper'],
+  ['minimum', 'min', 'least', 'floor', 'lower'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
