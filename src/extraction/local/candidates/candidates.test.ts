@@ -484,3 +484,11 @@ describe('labels and their values', () => {
     expect(values).toEqual(['Sophie Keller']);
   });
 });
+
+describe('digits a reference names', () => {
+  it('marks a number after "card ending" or "booking reference" as inside an id, not a count, and leaves a count alone', () => {
+    const text = 'The amount will be refunded to your card ending 4341 within 14 days (booking reference 628969184).';
+    const inId = Object.fromEntries(candidatesFor(docOf(text), 'number').map((c) => [c.page.text.slice(c.start, c.end), c.f.in_id]));
+    expect(inId).toMatchObject({ '4341': 1, '628969184': 1, '14': 0 });
+  });
+});

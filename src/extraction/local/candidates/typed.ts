@@ -45,6 +45,8 @@ function isEnumerator(text: string, lineStart: number, start: number, end: numbe
 // Not "before" or "until" alone: "information disclosed before Jun 1, 2019", "in effect until" are no limits to meet.
 const LIMIT_BEFORE = /\b(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?)\s*[:,]?\s*$/i;
 
+const NAMED_DIGITS = /\b(?:(?:card|account)\s+(?:ending|number\s+ending)(?:\s+in)?|last\s+(?:4|four)\s+digits|(?:reference|ref\.?|booking|order|invoice|ticket|case|account|policy|member(?:ship)?)\s+(?:number|no\.?|#)|(?:reference|ref\.?|#))\s*[:#]?\s*[*x•]*\d{4,}\b/gi;
+
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
   // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
@@ -58,6 +60,9 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       for (const m of page.text.matchAll(PHONE)) if (/[ ()-]/.test(m[0].trim()) && (type !== 'id_alphanumeric' || m[0].replace(/\D/g, '').length >= 9)) others.push([m.index!, m.index! + m[0].length, 'phone']);
       if (type !== 'percentage') for (const p of findPercentages(page.text)) others.push([p.start, p.end, 'pct']);
       if (type !== 'id_alphanumeric') for (const p of findIds(page.text)) if (/\p{L}/u.test(String(p.value))) others.push([p.start, p.end, 'id']);
+      // Digits a reference names ("card ending 4341", "booking reference 628969184", "order no. 40512") are an id, not a count:
+      // the span holds the words before them, so the digits stand inside it.
+      if (type !== 'id_alphanumeric') for (const m of page.text.matchAll(NAMED_DIGITS)) others.push([m.index!, m.index! + m[0].length, 'id']);
       if (type === 'id_alphanumeric') {
         for (const a of findAmounts(page.text)) others.push([a.start, a.end, 'money']);
         for (const p of findPostcodes(page.text)) if (/\p{L}/u.test(String(p.value)) && /\s/.test(String(p.value))) others.push([p.start, p.end, 'postcode']);
