@@ -89,7 +89,13 @@ function yearHeading(text: string, raw: string, start: number, end: number): boo
   return (line.match(/\b(?:19|20)\d\d\b/g)?.length ?? 0) > 1 || text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() === '';
 }
 
-/** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `-RM 0.02`. */
+// The currencies whose minor unit has three digits: only these write "1.065" as one and a bit.
+const THREE_DECIMALS = new Set(['BHD', 'KWD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']);
+
+/** "1.065": one dot before exactly three digits, which in an amount groups thousands (1,065) in most currencies. */
+const DOT_GROUPED = /^[-+−]?[1-9]\d{0,2}\.\d{3}$/;
+
+/** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `1.065 €`, `-RM 0.02`. */
 export function findAmounts(text: string): Array<ValueMatch & { currency: string }> {
   const out: Array<ValueMatch & { currency: string }> = [];
   for (const m of text.matchAll(AMOUNT)) {
@@ -98,6 +104,8 @@ export function findAmounts(text: string): Array<ValueMatch & { currency: string
     let value = parseNumber(raw);
     const marker = g.pre ?? g.post;
     if (value === null) continue;
+    const currency = CURRENCY_SYMBOLS[marker] ?? marker.toUpperCase();
+    if (DOT_GROUPED.test(raw) && !THREE_DECIMALS.has(currency)) value = parseNumber(raw.replace('.', ''))!;
     let start = m.index!;
     if (g.post && yearHeading(text, raw, start, m.index! + m[0].length)) continue;
     // Letters glued to the marker ("ARM 5") are a word, not a currency.
@@ -107,15 +115,30 @@ export function findAmounts(text: string): Array<ValueMatch & { currency: string
       start -= 1;
       value = -Math.abs(value);
     }
-    out.push({ value, start, end: m.index! + m[0].length, currency: CURRENCY_SYMBOLS[marker] ?? marker.toUpperCase() });
+    out.push({ value, start, end: m.index! + m[0].length, currency });
   }
   return out;
 }
 
+/** Whether a text groups its amounts' thousands with a dot ("1.065 €", "2.490,00"): then it does so in its bare numbers too. */
+export function groupsWithDot(text: string, amounts = findAmounts(text)): boolean {
+  return /\d\.\d{3},\d/.test(text) || amounts.some((a) => DOT_GROUPED.test(text.slice(a.start, a.end).replace(/[^\d.+−-]/g, '')) && !THREE_DECIMALS.has(a.currency));
+}
+
+/** Numbers as a text writes them: "1.065" is 1065 where the text groups thousands with a dot. */
+export function readDotGroups(text: string, found: ValueMatch[]): ValueMatch[] {
+  if (!found.some((n) => DOT_GROUPED.test(text.slice(n.start, n.end))) || !groupsWithDot(text)) return found;
+  return found.map((n) => {
+    const raw = text.slice(n.start, n.end);
+    return DOT_GROUPED.test(raw) ? { ...n, value: parseNumber(raw.replace('.', ''))! } : n;
+  });
+}
+
 /** Currency amounts: those with a marker, and bare numbers as weaker candidates. */
 export function findCurrencyValues(text: string): Array<ValueMatch & { marked: boolean }> {
-  const marked = findAmounts(text).map((a) => ({ value: a.value, start: a.start, end: a.end, marked: true }));
-  const bare = findNumbers(text)
+  const amounts = findAmounts(text);
+  const marked = amounts.map((a) => ({ value: a.value, start: a.start, end: a.end, marked: true }));
+  const bare = readDotGroups(text, findNumbers(text))
     .filter((n) => !marked.some((a) => n.start < a.end && n.end > a.start))
     .map((n) => ({ ...n, marked: false }));
   return [...marked, ...bare].sort((a, b) => a.start - b.start);

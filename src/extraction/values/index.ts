@@ -3,18 +3,18 @@
  * (the embedded engine to find candidates, the LLM backends to normalise answers).
  */
 import type { FieldType } from '../../domain/tool-runs.ts';
-import { findCurrencyCodes, findCurrencyValues } from './currency.ts';
+import { findCurrencyCodes, findCurrencyValues, readDotGroups } from './currency.ts';
 import { findDates, type DateOptions } from './dates.ts';
 import { findGroupedIds, findIds } from './ids.ts';
 import type { ValueMatch } from './match.ts';
-import { findNumbers, findNumberWords, findPercentages } from './numbers.ts';
+import { findNumbers, findNumberWords, findOrdinals, findPercentages } from './numbers.ts';
 import { findUrls } from './urls.ts';
 
 export type { ValueMatch } from './match.ts';
 export { findAmounts, findCurrencyCodes, findCurrencyValues } from './currency.ts';
 export { dayFirstEvidence, findDates, type DateOptions } from './dates.ts';
 export { findGroupedIds, findIds } from './ids.ts';
-export { COUNT_WORD, findNumbers, findNumberWords, findPercentages, parseNumber } from './numbers.ts';
+export { COUNT_WORD, findNumbers, findNumberWords, findOrdinals, findPercentages, parseNumber } from './numbers.ts';
 export { findPostcodes } from './postcodes.ts';
 export { findUrls } from './urls.ts';
 
@@ -22,7 +22,7 @@ export { findUrls } from './urls.ts';
 export function findValues(type: FieldType, text: string, opts: DateOptions = {}): Array<ValueMatch & { marked?: boolean }> {
   switch (type) {
     case 'number':
-      return [...findNumbers(text), ...findNumberWords(text)].sort((a, b) => a.start - b.start);
+      return [...readDotGroups(text, findNumbers(text)), ...findNumberWords(text), ...findOrdinals(text)].sort((a, b) => a.start - b.start);
     case 'percentage':
       return findPercentages(text);
     case 'currency':

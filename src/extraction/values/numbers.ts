@@ -68,6 +68,15 @@ export function findNumberWords(text: string): ValueMatch[] {
   return out;
 }
 
+const ORDINAL_FINDER = /(?<![\p{L}\p{N}_.,/-])(\d{1,3})(?:st|nd|rd|th)(?![\p{L}\p{N}_])/gu;
+
+/** Ordinals in digits ("the 3rd day of each month", "21st"), as the numbers they count to. */
+export function findOrdinals(text: string): ValueMatch[] {
+  const out: ValueMatch[] = [];
+  for (const m of text.matchAll(ORDINAL_FINDER)) out.push({ value: Number(m[1]), start: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
 const PERCENT = new RegExp(`(${NUMBER})\\s?(?:%|per\\s?cent\\b|percent\\b|pct\\b|p\\.c\\.)`, 'giu');
 
 export function findPercentages(text: string): ValueMatch[] {

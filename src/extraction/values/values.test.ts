@@ -99,6 +99,21 @@ describe('value finders: tricky cases', () => {
     expect(values(findNumbers('INV-20931 and A12B'))).toEqual([]);
   });
 
+  it('reads an amount whose thousands a dot groups ("1.065 €") as 1065, and the bare amounts of that document too', () => {
+    expect(values(findAmounts('Miete: 1.065 € per month, EUR 2.490 deposit, $1.25 fee'))).toEqual([1065, 2490, 1.25]);
+    // Only the currencies with three-digit minor units write one and a bit so.
+    expect(values(findAmounts('KWD 1.065'))).toEqual([1.065]);
+    expect(values(findValues('currency', 'Rent 1.065 € per month; deposit 2.490 payable on signing.'))).toEqual([1065, 2490]);
+    // A document with no dot-grouped amount keeps "2.490" as written.
+    expect(values(findValues('currency', 'Rent $950 per month; factor 2.490 applies.'))).toEqual([950, 2.49]);
+  });
+
+  it('reads an ordinal in digits as a number ("the 3rd day of each month"), and no ordinal inside a word', () => {
+    const text = 'Rent is due on the 3rd day of each month, from the 21st; ref 4th5 and A2nd stay out.';
+    expect(values(findValues('number', text))).toEqual([3, 21]);
+    expect(spans(text, findValues('number', text))).toEqual(['3rd', '21st']);
+  });
+
   it('reads a count spelled out in prose as a number field\'s value, and no other word', () => {
     const text = 'Sadly, two of our three suitcases were lost and one of them held 4 gifts. Two-thirds of no one came one day, Three Bridges Road.';
     const found = findValues('number', text);
