@@ -279,6 +279,26 @@ During the year a local business gave £7,081 towards new equipment.`;
   });
 });
 
+  it('reads a continental lease: "1.065 €" as 1065, "the 3rd day of each month" as 3, an IBAN in groups whole', async () => {
+    const lease = `MIETVERTRAG (Residential Tenancy Agreement)
+Vermieter (Landlord): Anna Keller, Goethestraße 132, 79098 Freiburg
+Miete (Rent): 1.065 € per month
+Kaution (Deposit): 2.490 €
+IBAN: DE84 3651 9298 7516 4659 11
+
+2. Rent. The Tenant shall pay rent of 1.065 € per calendar month, in advance, on or before the 3rd day of each month.`;
+    const r = await extract([lease], [
+      field('rent', '', 'currency'),
+      field('deposit', 'Security deposit amount', 'currency'),
+      field('due_on_day', 'day of the month the rent is due', 'number'),
+      field('iban', '', 'id_alphanumeric'),
+    ]);
+    expect(r.rent.value).toBe(1065);
+    expect(r.deposit.value).toBe(2490);
+    expect(r.due_on_day.value).toBe(3);
+    expect(r.iban.value).toBe('DE84 3651 9298 7516 4659 11');
+  });
+
 describe('parties by their order', () => {
   it('answers "party_b" with the second party named, and the first party with the first', async () => {
     const nda = `MUTUAL NON-DISCLOSURE AGREEMENT

@@ -1,5 +1,5 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
-import { COUNT_WORD, findAmounts, findCurrencyCodes, findDates, findIds, findPercentages, findPostcodes, findValues } from '../../values/index.ts';
+import { COUNT_WORD, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findPercentages, findPostcodes, findValues } from '../../values/index.ts';
 import type { Doc } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
@@ -66,6 +66,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (type === 'id_alphanumeric') {
         for (const a of findAmounts(page.text)) others.push([a.start, a.end, 'money']);
         for (const p of findPostcodes(page.text)) if (/\p{L}/u.test(String(p.value)) && /\s/.test(String(p.value))) others.push([p.start, p.end, 'postcode']);
+        for (const g of findGroupedIds(page.text)) if (String(g.value).split(' ').length >= 3) others.push([g.start, g.end, 'groups']);
       }
     }
     let prevEnd = -1;
@@ -87,6 +88,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
       // Nor a piece of an amount ("32.975" of "32.975,32 €") or of a postcode ("8LU" of "G2 8LU"), nor a postcode in groups ("LS12 6DA").
       if (type === 'id_alphanumeric' && (inside('money') || inside('postcode') || (covers('postcode') && /\s/.test(page.text.slice(m.start, m.end))))) continue;
+      // Nor one short group of an id written in three groups or more ("FR76" of "FR76 6298 3479 ...").
+      if (type === 'id_alphanumeric' && m.end - m.start <= 4 && inside('groups')) continue;
       // The label of a value starts after the previous value on its line, unless that value ends the label
       // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it.
       if (prevLine !== line.index) segmentStart = line.start;
