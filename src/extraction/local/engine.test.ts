@@ -299,6 +299,36 @@ IBAN: DE84 3651 9298 7516 4659 11
     expect(r.iban.value).toBe('DE84 3651 9298 7516 4659 11');
   });
 
+describe('measures', () => {
+  it('answers a weight with a number in kg and a count with a number that has no unit', async () => {
+    const note = `Lieferschein LS-781766
+Die Sendung mit 6 Packstücken wurde am 22.03.2022 an DPD übergeben.
+Artikel | Beschreibung | Menge
+ART-3748 | Olivenöl 5 l | 26
+Total: 89
+Brutto: 875,0 kg
+Netto: 1,197 kg
+Deklarierter Wert: 2.605,99 EUR`;
+    const r = await extract([note], [field('total_weight', '', 'number'), field('net_weight', '', 'number'), field('total_quantity', 'how many items in all', 'number')]);
+    expect(r.total_weight.value).toBe(875);
+    // The document writes decimal commas: its "1,197" is one and a bit.
+    expect(r.net_weight.value).toBe(1.197);
+    expect(r.total_quantity.value).toBe(89);
+  });
+
+  it('answers a distance cap with the number in km, and a mileage with the number its label names', async () => {
+    const hire = `Rental agreement RA-2291
+Vehicle: Skoda Octavia, 5 seats, 2 child seats
+Mileage out: 74,675
+Included: 250 km per day; each extra km costs 0.25.
+Your next service is due at 135 000 km.`;
+    const r = await extract([hire], [field('free_distance_per_day', '', 'number'), field('mileage_out', 'odometer reading at pick-up', 'number'), field('service_due_at', 'odometer reading of the next service', 'number')]);
+    expect(r.free_distance_per_day.value).toBe(250);
+    expect(r.mileage_out.value).toBe(74675);
+    expect(r.service_due_at.value).toBe(135000);
+  });
+});
+
 describe('parties by their order', () => {
   it('answers "party_b" with the second party named, and the first party with the first', async () => {
     const nda = `MUTUAL NON-DISCLOSURE AGREEMENT

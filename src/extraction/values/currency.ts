@@ -120,17 +120,30 @@ export function findAmounts(text: string): Array<ValueMatch & { currency: string
   return out;
 }
 
-/** Whether a text groups its amounts' thousands with a dot ("1.065 €", "2.490,00"): then it does so in its bare numbers too. */
-export function groupsWithDot(text: string, amounts = findAmounts(text)): boolean {
-  return /\d\.\d{3},\d/.test(text) || amounts.some((a) => DOT_GROUPED.test(text.slice(a.start, a.end).replace(/[^\d.+−-]/g, '')) && !THREE_DECIMALS.has(a.currency));
+const COMMA_DECIMAL = /(?<![\d,.])\d+,\d{1,2}(?![\d,.])/g;
+const DOT_DECIMAL = /(?<![\d,.])\d+\.\d{1,2}(?![\d,.])/g;
+const COMMA_GROUPED = /^[-+−]?[1-9]\d{0,2},\d{3}$/;
+
+/**
+ * Whether a text writes numbers the continental way, a comma before decimals and a dot between
+ * thousands ("25,17 EUR", "2.605,99", "1.065 €"): then its "1,197" is one and a bit and its "1.065" a thousand.
+ */
+export function continentalNumbers(text: string, amounts = findAmounts(text)): boolean {
+  if (/\d\.\d{3},\d/.test(text)) return true;
+  if (amounts.some((a) => DOT_GROUPED.test(text.slice(a.start, a.end).replace(/[^\d.+−-]/g, '')) && !THREE_DECIMALS.has(a.currency))) return true;
+  const commas = text.match(COMMA_DECIMAL)?.length ?? 0;
+  return commas > 0 && commas > (text.match(DOT_DECIMAL)?.length ?? 0);
 }
 
-/** Numbers as a text writes them: "1.065" is 1065 where the text groups thousands with a dot. */
-export function readDotGroups(text: string, found: ValueMatch[]): ValueMatch[] {
-  if (!found.some((n) => DOT_GROUPED.test(text.slice(n.start, n.end))) || !groupsWithDot(text)) return found;
+/** Numbers as a text writes them (see continentalNumbers); "1,197" and "1.065" alone are ambiguous. */
+export function inNumberStyle(text: string, found: ValueMatch[]): ValueMatch[] {
+  const ambiguous = (raw: string) => DOT_GROUPED.test(raw) || COMMA_GROUPED.test(raw);
+  if (!found.some((n) => ambiguous(text.slice(n.start, n.end))) || !continentalNumbers(text)) return found;
   return found.map((n) => {
     const raw = text.slice(n.start, n.end);
-    return DOT_GROUPED.test(raw) ? { ...n, value: parseNumber(raw.replace('.', ''))! } : n;
+    if (DOT_GROUPED.test(raw)) return { ...n, value: parseNumber(raw.replace('.', ''))! };
+    if (COMMA_GROUPED.test(raw)) return { ...n, value: Number(raw.replace(',', '.').replace('−', '-')) };
+    return n;
   });
 }
 
@@ -138,7 +151,7 @@ export function readDotGroups(text: string, found: ValueMatch[]): ValueMatch[] {
 export function findCurrencyValues(text: string): Array<ValueMatch & { marked: boolean }> {
   const amounts = findAmounts(text);
   const marked = amounts.map((a) => ({ value: a.value, start: a.start, end: a.end, marked: true }));
-  const bare = readDotGroups(text, findNumbers(text))
+  const bare = inNumberStyle(text, findNumbers(text))
     .filter((n) => !marked.some((a) => n.start < a.end && n.end > a.start))
     .map((n) => ({ ...n, marked: false }));
   return [...marked, ...bare].sort((a, b) => a.start - b.start);

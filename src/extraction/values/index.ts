@@ -3,7 +3,7 @@
  * (the embedded engine to find candidates, the LLM backends to normalise answers).
  */
 import type { FieldType } from '../../domain/tool-runs.ts';
-import { findCurrencyCodes, findCurrencyValues, readDotGroups } from './currency.ts';
+import { findCurrencyCodes, findCurrencyValues, inNumberStyle } from './currency.ts';
 import { findDates, type DateOptions } from './dates.ts';
 import { findGroupedIds, findIds } from './ids.ts';
 import type { ValueMatch } from './match.ts';
@@ -22,7 +22,7 @@ export { findUrls } from './urls.ts';
 export function findValues(type: FieldType, text: string, opts: DateOptions = {}): Array<ValueMatch & { marked?: boolean }> {
   switch (type) {
     case 'number':
-      return [...readDotGroups(text, findNumbers(text)), ...findNumberWords(text), ...findOrdinals(text)].sort((a, b) => a.start - b.start);
+      return [...inNumberStyle(text, findNumbers(text)), ...findNumberWords(text), ...findOrdinals(text)].sort((a, b) => a.start - b.start);
     case 'percentage':
       return findPercentages(text);
     case 'currency':

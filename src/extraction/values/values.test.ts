@@ -108,6 +108,16 @@ describe('value finders: tricky cases', () => {
     expect(values(findValues('currency', 'Rent $950 per month; factor 2.490 applies.'))).toEqual([950, 2.49]);
   });
 
+  it('reads "1,197" as one and a bit in a text that writes decimal commas, and a thousand elsewhere', () => {
+    expect(values(findValues('number', 'Netto: 1,197 kg; Wert: 25,17 EUR; Porto: 43,50 EUR'))).toEqual([1.197, 25.17, 43.5]);
+    expect(values(findValues('number', 'Net: 1,197 kg; value: 25.17 USD'))).toEqual([1197, 25.17]);
+  });
+
+  it('reads one gap before a unit as a thousands group ("135 000 km"), and two columns otherwise', () => {
+    expect(values(findNumbers('Next service at 135 000 km, 1 250 kg'))).toEqual([135000, 1250]);
+    expect(values(findNumbers('Widget   1 250'))).toEqual([1, 250]);
+  });
+
   it('reads an ordinal in digits as a number ("the 3rd day of each month"), and no ordinal inside a word', () => {
     const text = 'Rent is due on the 3rd day of each month, from the 21st; ref 4th5 and A2nd stay out.';
     expect(values(findValues('number', text))).toEqual([3, 21]);
