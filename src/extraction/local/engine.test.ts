@@ -329,6 +329,17 @@ Your next service is due at 135 000 km.`;
   });
 });
 
+describe('periods of amounts', () => {
+  it('answers a yearly amount with the amount written per year, and a monthly one with the amount per month', async () => {
+    const letter = `Offer of employment - Warehouse Team Leader
+Dear Hugo,
+We are offering a base salary of 5 500 EUR gross per month (66 000 EUR gross per year). You will also receive a sign-on bonus of 2 000 EUR.`;
+    const r = await extract([letter], [field('base_pay_per_year', '', 'currency'), field('monthly_pay', '', 'currency')]);
+    expect(r.base_pay_per_year.value).toBe(66000);
+    expect(r.monthly_pay.value).toBe(5500);
+  });
+});
+
 describe('parties by their order', () => {
   it('answers "party_b" with the second party named, and the first party with the first', async () => {
     const nda = `MUTUAL NON-DISCLOSURE AGREEMENT

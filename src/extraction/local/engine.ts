@@ -4,7 +4,7 @@ import type { Doc } from './doc.ts';
 import { featurize, type Row } from './features.ts';
 import { asksOf } from './asks.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
-import { byMeasure } from './measures.ts';
+import { byUnit } from './measures.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 
@@ -78,7 +78,7 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
-  task.cands = byMeasure(q, asksOf(q).count, task.cands);
+  task.cands = byUnit(q, asksOf(q).count, task.cands);
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

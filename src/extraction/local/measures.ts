@@ -3,77 +3,89 @@ import type { Candidate } from './candidates/index.ts';
 import type { FieldQuery } from './field.ts';
 
 /**
- * Quantities with a unit: a weight, an area, a length, a volume, an amount of energy. A number
- * written with its unit ("875,0 kg", "969 sq ft", "2,722 kWh") says what it measures, so a field
- * that asks for a weight is not answered by a count beside it ("Gesamtmenge: 89"), and a count
- * is not answered by a weight.
+ * What a number is written in. A quantity's unit ("875,0 kg", "969 sq ft", "2,722 kWh") says what it
+ * measures, and an amount's period ("5 500 EUR per month", "$126,000.00 annually") what span it pays
+ * for. So a field that asks for a weight is not answered by a count beside it ("Gesamtmenge: 89"), a
+ * count not by a weight, and a yearly salary not by the monthly one.
  */
-export type Measure = 'weight' | 'area' | 'length' | 'volume' | 'energy';
-
-// Read straight after the number. Longer units first, so "kWh" is not "k" and "sq ft" is not "ft".
-const UNIT_AFTER: Array<[Measure, RegExp]> = [
-  ['energy', /^\s?(?:[kKM]Wh|Wh|kwh|therms?)(?![\p{L}\p{N}])/u],
-  ['area', /^\s?(?:m²|m2|ft²|sq\.?\s?(?:ft|feet|m|metres|meters|yd)|square\s+(?:feet|foot|metres|meters|yards)|hectares?|ha|acres?)(?![\p{L}\p{N}])/u],
-  ['volume', /^\s?(?:m³|m3|litres?|liters?|l|ml|gallons?|gal)(?![\p{L}\p{N}])/u],
-  ['weight', /^\s?(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds|tonnes?|tons?|t)(?![\p{L}\p{N}])/u],
-  ['length', /^\s?(?:km|kilomet(?:er|re)s?|miles?|mi|metres?|meters?|m|cm|mm|ft|feet|inch(?:es)?)(?![\p{L}\p{N}²³])/u],
-];
-
-// Words of a field's name or description that ask for each measure.
-// "Consumption" is of energy or of water (kWh or m³).
-const ASKED: Array<[Measure[], RegExp]> = [
-  [['weight'], /\b(?:weight|weighs?|mass|kg|kgs|kilos?|kilograms?|lbs|tonnes?|tonnage|gewicht|poids)\b/i],
-  [['area'], /\b(?:area|sq|square|floor\s*space|m2|acreage|hectares?|acres?)\b/i],
-  [['energy'], /\b(?:kwh|energy)\b/i],
-  [['energy', 'volume'], /\b(?:consumption|usage|used)\b/i],
-  [['volume'], /\b(?:volume|litres?|liters?|gallons?|m3)\b/i],
-  [['length'], /\b(?:distance|mileage|odometer|length|height|width|depth|km|kilomet(?:er|re)s?|miles)\b/i],
-];
-
-// Words of a label or column heading that say its numbers are of a measure ("Mileage:", "Km compteur", "Weight (kg)").
-const LABEL_WORDS: Record<Measure, Set<string>> = {
-  weight: new Set(['weight', 'weighs', 'mass', 'kg', 'kgs', 'kilos', 'kilograms', 'lbs', 'tonnes', 'tonnage', 'gewicht', 'poids', 'peso'].map(stem)),
-  area: new Set(['area', 'sq', 'square', 'm2', 'm²', 'ft²', 'acreage', 'hectares', 'acres', 'fläche', 'surface'].map(stem)),
-  energy: new Set(['kwh', 'energy', 'consumption', 'usage', 'verbrauch', 'consommation'].map(stem)),
-  volume: new Set(['volume', 'litres', 'liters', 'gallons', 'm3', 'm³', 'consumption', 'usage', 'verbrauch', 'consommation'].map(stem)),
-  length: new Set(['distance', 'mileage', 'odometer', 'length', 'height', 'width', 'depth', 'km', 'kilometres', 'kilometers', 'miles', 'mm', 'cm', 'compteur', 'kilometerstand'].map(stem)),
-};
-
-/** Whether a candidate's label or its column's heading names one of the measures (the line above may be another row). */
-function labelledAs(c: Candidate, measures: Measure[]): boolean {
-  for (const set of [c.ctx.left, c.ctx.header]) for (const w of set) if (measures.some((m) => LABEL_WORDS[m].has(w))) return true;
-  return false;
+interface Unit<K extends string> {
+  kind: K;
+  /** The unit right after the value. */
+  after: RegExp;
+  /** Words of a field's name or description that ask for it. */
+  asked: RegExp;
+  /** Words of a label or column heading that say its values are in it ("Mileage:", "Km compteur", "Monthly rent"). */
+  label: Set<string>;
 }
 
-/** The measures a number field asks for (any one of them), or none. */
-export function askedMeasures(q: FieldQuery): Measure[] {
-  if (q.group !== 'number') return [];
+const unit = <K extends string>(kind: K, after: RegExp, asked: RegExp, label: string[]): Unit<K> => ({ kind, after, asked, label: new Set(label.map(stem)) });
+
+// Longer units first, so "kWh" is not "k" and "sq ft" is not "ft". "Consumption" is of energy or of water (kWh or m³).
+const MEASURES = [
+  unit('energy', /^\s?(?:[kKM]Wh|Wh|kwh|therms?)(?![\p{L}\p{N}])/u, /\b(?:kwh|energy|consumption|usage|used)\b/i, ['kwh', 'energy', 'consumption', 'usage', 'verbrauch', 'consommation']),
+  unit(
+    'area',
+    /^\s?(?:m²|m2|ft²|sq\.?\s?(?:ft|feet|m|metres|meters|yd)|square\s+(?:feet|foot|metres|meters|yards)|hectares?|ha|acres?)(?![\p{L}\p{N}])/u,
+    /\b(?:area|sq|square|floor\s*space|m2|acreage|hectares?|acres?)\b/i,
+    ['area', 'sq', 'square', 'm2', 'm²', 'ft²', 'acreage', 'hectares', 'acres', 'fläche', 'surface'],
+  ),
+  unit('volume', /^\s?(?:m³|m3|litres?|liters?|l|ml|gallons?|gal)(?![\p{L}\p{N}])/u, /\b(?:volume|litres?|liters?|gallons?|m3|consumption|usage|used)\b/i, ['volume', 'litres', 'liters', 'gallons', 'm3', 'm³', 'consumption', 'usage', 'verbrauch', 'consommation']),
+  unit('weight', /^\s?(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds|tonnes?|tons?|t)(?![\p{L}\p{N}])/u, /\b(?:weight|weighs?|mass|kg|kgs|kilos?|kilograms?|lbs|tonnes?|tonnage|gewicht|poids)\b/i, [
+    'weight', 'weighs', 'mass', 'kg', 'kgs', 'kilos', 'kilograms', 'lbs', 'tonnes', 'tonnage', 'gewicht', 'poids', 'peso',
+  ]),
+  unit(
+    'length',
+    /^\s?(?:km|kilomet(?:er|re)s?|miles?|mi|metres?|meters?|m|cm|mm|ft|feet|inch(?:es)?)(?![\p{L}\p{N}²³])/u,
+    /\b(?:distance|mileage|odometer|length|height|width|depth|km|kilomet(?:er|re)s?|miles)\b/i,
+    ['distance', 'mileage', 'odometer', 'length', 'height', 'width', 'depth', 'km', 'kilometres', 'kilometers', 'miles', 'mm', 'cm', 'compteur', 'kilometerstand'],
+  ),
+];
+
+// An amount's period, after it and the words "gross" or "net": "per month", "a year", "/yr", "annually", "p.a.", "pcm".
+const PER = String.raw`^[\s)]*(?:(?:gross|net|brutto|netto|before\s+tax|excl\.?\s+vat|incl\.?\s+vat)\s+)?(?:(?:per|a|an|each|every|\/|pro|par)\s*`;
+const PERIODS = [
+  unit('year', new RegExp(`${PER}(?:year|annum|yr|jahr|an)\\b|annually\\b|yearly\\b|p\\.\\s?a\\.|pa\\b)`, 'iu'), /\b(?:annual(?:ly)?|yearly|per\s+(?:year|annum)|a\s+year|p\.?a\.?)\b|annual|yearly/i, ['annual', 'annually', 'yearly', 'annum', 'jährlich', 'annuel']),
+  unit('month', new RegExp(`${PER}(?:month|mo|calendar\\s+month|monat|mois)\\b|monthly\\b|pcm\\b|p\\.\\s?m\\.)`, 'iu'), /\b(?:monthly|per\s+month|a\s+month|pcm)\b|monthly/i, ['monthly', 'monatlich', 'mensuel']),
+  unit('week', new RegExp(`${PER}(?:week|wk)\\b|weekly\\b|p\\.\\s?w\\.)`, 'iu'), /\b(?:weekly|per\s+week|a\s+week)\b|weekly/i, ['weekly', 'wöchentlich']),
+  unit('day', new RegExp(`${PER}(?:day|night)\\b|daily\\b|nightly\\b)`, 'iu'), /\b(?:daily|nightly|per\s+(?:day|night)|a\s+(?:day|night))\b|daily|nightly/i, ['daily', 'nightly']),
+  unit('hour', new RegExp(`${PER}(?:hour|hr)\\b|hourly\\b)`, 'iu'), /\b(?:hourly|per\s+hour|an\s+hour)\b|hourly/i, ['hourly']),
+];
+
+const unitsFor = (q: FieldQuery): Array<Unit<string>> => (q.group === 'number' ? MEASURES : q.group === 'currency' ? PERIODS : []);
+
+/** The units a field asks for (any one of them): measures of a number field, periods of an amount. */
+export function askedUnits(q: FieldQuery): string[] {
+  const units = unitsFor(q);
+  if (!units.length) return [];
   const said = `${q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${q.def.description}`;
-  for (const [measures, words] of ASKED) if (words.test(said)) return measures;
-  return [];
+  return units.filter((u) => u.asked.test(said)).map((u) => u.kind);
 }
 
-/** The measure a candidate's unit says it is, or null when no unit follows it. */
-export function measureOf(c: Candidate): Measure | null {
-  const after = c.page.text.slice(c.end, c.end + 16);
-  for (const [measure, unit] of UNIT_AFTER) if (unit.test(after)) return measure;
+/** The unit written right after a candidate, of those a field may ask for, or null. */
+function unitOf(units: Array<Unit<string>>, c: Candidate): string | null {
+  const after = c.page.text.slice(c.end, c.end + 32);
+  for (const u of units) if (u.after.test(after)) return u.kind;
   return null;
 }
 
+/** Whether a candidate's label or its column's heading names one of the units (the line above may be another row). */
+function labelledAs(units: Array<Unit<string>>, c: Candidate, asked: string[]): boolean {
+  for (const set of [c.ctx.left, c.ctx.header]) for (const w of set) if (units.some((u) => asked.includes(u.kind) && u.label.has(w))) return true;
+  return false;
+}
+
 /**
- * A number field's candidates as its measure allows: a field that asks for a measure is answered by a
- * number in that unit when the document writes one so (a bare number or another unit's then counts or
- * measures something else); a field that asks for a count is not answered by a number with a unit.
+ * A field's candidates as its unit allows: a field that asks for a unit is never answered by a value in
+ * another, and where the document writes the asked unit, a bare value answers only under a label or
+ * heading that names it ("Mileage: 74,675" beside "due at 87,000 miles"). A number field that asks for a
+ * count is not answered by a number with a unit.
  */
-export function byMeasure(q: FieldQuery, count: boolean, cands: Candidate[]): Candidate[] {
-  if (q.group !== 'number') return cands;
-  const asked = askedMeasures(q);
-  if (asked.length) {
-    const measured = cands.map(measureOf);
-    // Never a number in another unit. Where the document writes the asked unit, a bare number answers only
-    // under a label or heading that names the measure ("Mileage: 74,675" beside "due at 87,000 miles").
-    const unitWritten = measured.some((m) => m && asked.includes(m));
-    return cands.filter((c, i) => (measured[i] ? asked.includes(measured[i]) : !unitWritten || labelledAs(c, asked)));
-  }
-  return count ? cands.filter((c) => measureOf(c) === null) : cands;
+export function byUnit(q: FieldQuery, count: boolean, cands: Candidate[]): Candidate[] {
+  const units = unitsFor(q);
+  if (!units.length) return cands;
+  const asked = askedUnits(q);
+  if (!asked.length) return count ? cands.filter((c) => unitOf(units, c) === null) : cands;
+  const written = cands.map((c) => unitOf(units, c));
+  const unitWritten = written.some((u) => u && asked.includes(u));
+  return cands.filter((c, i) => (written[i] ? asked.includes(written[i]) : !unitWritten || labelledAs(units, c, asked)));
 }
