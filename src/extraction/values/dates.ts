@@ -92,7 +92,9 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   }
   if (/[A-Za-z]{3}/.test(text)) {
     for (const r of chrono.en.strict.parse(text, REFERENCE, { forwardDate: false })) {
-      if (!r.start.isCertain('year') || !r.start.isCertain('month') || !r.start.isCertain('day')) continue;
+      // The first date of a range may leave its year to the second ("Feb 1 - Feb 28, 2021").
+      const yearOfRange = r.end?.isCertain('year') ?? false;
+      if (!(r.start.isCertain('year') || yearOfRange) || !r.start.isCertain('month') || !r.start.isCertain('day')) continue;
       // "within 5 days", "3 days ago": chrono counts them from its reference date, which is no date of the document's.
       if (r.tags().has('result/relativeDate')) continue;
       // Purely numeric matches are read above, with the text's own day/month order.
@@ -100,13 +102,21 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
       const end = r.index + r.text.length;
       if (overlaps(out, r.index, end)) continue;
       const value = iso(r.start.get('year')!, r.start.get('month')!, r.start.get('day')!);
-      if (value) out.push({ value, start: r.index, end: trimEnd(text, r.index, end, r.start.get('year')!) });
+      // A range ("1 Feb 2021 - 28 Feb 2021", "Sep 1, 2024 - Aug 31, 2025") is two dates, each with its own span.
+      const last = r.end && r.end.isCertain('year') && r.end.isCertain('month') && r.end.isCertain('day') ? RANGE_SPLIT.exec(r.text) : null;
+      const startEnd = last ? r.index + last.index : end;
+      if (value) out.push({ value, start: r.index, end: r.start.isCertain('year') ? trimEnd(text, r.index, startEnd, r.start.get('year')!) : startEnd });
+      const endValue = last && r.end ? iso(r.end.get('year')!, r.end.get('month')!, r.end.get('day')!) : null;
+      if (last && endValue) out.push({ value: endValue, start: startEnd + last[0].length, end: trimEnd(text, startEnd + last[0].length, end, r.end!.get('year')!) });
     }
   }
   return out.sort((x, y) => x.start - y.start);
 }
 
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
+
+/** What joins the two dates of a range chrono reads as one. */
+const RANGE_SPLIT = /\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*(?=[^-–—]*$)/i;
 
 /** chrono sometimes takes a time along ("May 5, 2024 at 10:00"); the date ends with its year. */
 function trimEnd(text: string, start: number, end: number, year: number): number {

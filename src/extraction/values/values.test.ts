@@ -118,6 +118,13 @@ describe('value finders: tricky cases', () => {
     expect(values(findNumbers('Widget   1 250'))).toEqual([1, 250]);
   });
 
+  it('reads a range written out ("1 Feb 2021 - 28 Feb 2021", "Feb 1 - Feb 28, 2021") as two dates with their own spans', () => {
+    const text = 'Statement period: 1 Feb 2021 - 28 Feb 2021; cover Sep 1, 2024 - Aug 31, 2025; usage Feb 1 - Feb 28, 2021';
+    const found = findDates(text);
+    expect(values(found)).toEqual(['2021-02-01', '2021-02-28', '2024-09-01', '2025-08-31', '2021-02-01', '2021-02-28']);
+    expect(spans(text, found)).toEqual(['1 Feb 2021', '28 Feb 2021', 'Sep 1, 2024', 'Aug 31, 2025', 'Feb 1', 'Feb 28, 2021']);
+  });
+
   it('reads an ordinal in digits as a number ("the 3rd day of each month"), and no ordinal inside a word', () => {
     const text = 'Rent is due on the 3rd day of each month, from the 21st; ref 4th5 and A2nd stay out.';
     expect(values(findValues('number', text))).toEqual([3, 21]);
