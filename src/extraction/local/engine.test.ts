@@ -340,6 +340,36 @@ We are offering a base salary of 5 500 EUR gross per month (66 000 EUR gross per
   });
 });
 
+describe('ends of a period', () => {
+  it('answers the end of a period with the date its label or range marks as the end, never the start or the issue date', async () => {
+    const statement = `Penrose Bank Limited
+Statement
+Name: Fiona McLeod
+Statement period: 1 Feb 2021 - 28 Feb 2021
+Issued on: 1 Mar 2021
+New balance: GBP 4,751.06`;
+    const r = await extract([statement], [field('to_date', 'Last day covered by the statement', 'date'), field('covers_from', '', 'date')]);
+    expect(r.to_date.value).toBe('2021-02-28');
+    expect(r.covers_from.value).toBe('2021-02-01');
+    const auszug = `Volksbank Mittelweser eG
+Kontoauszug
+Von: 2021-11-01
+Bis: 2021-11-30
+Auszugsdatum: 2021-12-01`;
+    const d = await extract([auszug], [field('to_date', 'last day of the statement period', 'date'), field('period_from', '', 'date')]);
+    expect(d.to_date.value).toBe('2021-11-30');
+    expect(d.period_from.value).toBe('2021-11-01');
+  });
+
+  it('reads "commencing on" as a start, and a French law "du 6 juillet 1989" as no start at all', async () => {
+    const lease = `THIS AGREEMENT is dated 2016-08-22.
+The Landlord lets the Property to the Tenant for a term of 1 year commencing on 2016-09-19.
+Article 7 - Law. This Agreement is governed by French law (loi n° 89-462 du 6 juillet 1989).`;
+    const r = await extract([lease], [field('lease_commencement', 'first day of the tenancy', 'date')]);
+    expect(r.lease_commencement.value).toBe('2016-09-19');
+  });
+});
+
 describe('parties by their order', () => {
   it('answers "party_b" with the second party named, and the first party with the first', async () => {
     const nda = `MUTUAL NON-DISCLOSURE AGREEMENT

@@ -5,6 +5,7 @@ import { featurize, type Row } from './features.ts';
 import { asksOf } from './asks.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
 import { byUnit } from './measures.ts';
+import { byBound } from './date-bounds.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 
@@ -78,7 +79,8 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
-  task.cands = byUnit(q, asksOf(q).count, task.cands);
+  const asks = asksOf(q);
+  task.cands = byBound(asks.bound, byUnit(q, asks.count, task.cands));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

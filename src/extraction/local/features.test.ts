@@ -147,8 +147,10 @@ describe('a date written as a limit', () => {
   const marked = (def: Asked, feature: string) => markedIn(letter, 'date', def, feature);
 
   it('fits a field that asks by when something must happen, and not one that asks for another date', () => {
-    for (const limit of [{ name: 'deadline', description: '' }, { name: 'act_on', description: 'date by which the recipient must act' }, { name: 'valid_until', description: '' }])
+    for (const limit of [{ name: 'deadline', description: '' }, { name: 'act_on', description: 'date by which the recipient must act' }])
       expect(marked(limit, 'lim_fit')).toEqual(['2023-06-19', '2023-06-30']);
+    // "Valid until" asks for an end, which "valid until 30 June 2023" marks: the other dates are no candidates.
+    expect(marked({ name: 'valid_until', description: '' }, 'lim_fit')).toEqual(['2023-06-30']);
     expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_mis')).toEqual(['2023-06-19', '2023-06-30']);
     expect(marked({ name: 'due_date', description: '' }, 'lim_fit')).toEqual(['2023-06-19', '2023-06-30']);
     expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_fit')).toEqual([]);
@@ -164,7 +166,9 @@ describe('the two dates of a period', () => {
       expect(marked(start, 'rng_fit'), start.name).toEqual(['2024-03-01', '2024-05-01']);
     for (const end of [{ name: 'period_end', description: '' }, { name: 'service_to', description: '' }, { name: 'expiry', description: 'when cover expires' }])
       expect(marked(end, 'rng_fit'), end.name).toEqual(['2024-03-31', '2025-04-30']);
-    expect(marked({ name: 'period_end', description: '' }, 'rng_mis')).toEqual(['2024-03-01', '2024-05-01']);
+    // A period's start is no candidate at all for a field that asks for its end (date-bounds.ts).
+    const [task] = prepare(docOf(bill), [{ name: 'period_end', description: '', type: 'date' }]);
+    expect(task.cands.map((c) => c.value)).toEqual(['2024-03-31', '2025-04-30']);
   });
 
   it('says nothing of a date outside a range, nor to a field that asks for neither end ("to" in a description is no end)', () => {
