@@ -361,6 +361,20 @@ Auszugsdatum: 2021-12-01`;
     expect(d.period_from.value).toBe('2021-11-01');
   });
 
+  it('answers when cover begins and ends from "beginnt am" and "endet am", and never with a birth date', async () => {
+    const schedule = `Kfz-Versicherungsschein
+Vertragsnummer: 90.294.170-4
+Der Versicherungsschutz beginnt am 13.05.2019 um 0:00 Uhr und endet am 13.05.2020 um 0:00 Uhr.
+Berechtigter Fahrer   Geburtsdatum
+Sabine Wolff          21.01.1980
+Florian Busch         06.05.1960`;
+    const r = await extract([schedule], [field('insured_from', '', 'date'), field('insured_until', '', 'date'), field('issued_on', 'date the schedule was issued', 'date'), field('driver_dob', 'date of birth of the first driver', 'date')]);
+    expect(r.insured_from.value).toBe('2019-05-13');
+    expect(r.insured_until.value).toBe('2020-05-13');
+    expect(['1980-01-21', '1960-05-06']).not.toContain(r.issued_on.value);
+    expect(r.driver_dob.value).toBe('1980-01-21');
+  });
+
   it('reads "commencing on" as a start, and a French law "du 6 juillet 1989" as no start at all', async () => {
     const lease = `THIS AGREEMENT is dated 2016-08-22.
 The Landlord lets the Property to the Tenant for a term of 1 year commencing on 2016-09-19.

@@ -5,7 +5,7 @@ import { featurize, type Row } from './features.ts';
 import { asksOf } from './asks.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
 import { byUnit } from './measures.ts';
-import { byBound } from './date-bounds.ts';
+import { byDateLabel } from './date-labels.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 
@@ -80,7 +80,7 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   const asks = asksOf(q);
-  task.cands = byBound(asks.bound, byUnit(q, asks.count, task.cands));
+  task.cands = byDateLabel(q, asks.bound, byUnit(q, asks.count, task.cands));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

@@ -166,7 +166,7 @@ describe('the two dates of a period', () => {
       expect(marked(start, 'rng_fit'), start.name).toEqual(['2024-03-01', '2024-05-01']);
     for (const end of [{ name: 'period_end', description: '' }, { name: 'service_to', description: '' }, { name: 'expiry', description: 'when cover expires' }])
       expect(marked(end, 'rng_fit'), end.name).toEqual(['2024-03-31', '2025-04-30']);
-    // A period's start is no candidate at all for a field that asks for its end (date-bounds.ts).
+    // A period's start is no candidate at all for a field that asks for its end (date-labels.ts).
     const [task] = prepare(docOf(bill), [{ name: 'period_end', description: '', type: 'date' }]);
     expect(task.cands.map((c) => c.value)).toEqual(['2024-03-31', '2025-04-30']);
   });

@@ -1,7 +1,12 @@
+import { stem } from '../text.ts';
 import type { Asks } from './asks.ts';
 import type { Candidate } from './candidates/index.ts';
+import type { FieldQuery } from './field.ts';
 
 /**
+ * What a date's label says it is. A birth date ("Geburtsdatum", "DOB") answers only a field that asks
+ * for one: it is not when a policy was issued or began.
+ *
  * Which end of a period a date stands for, as its label says ("Von:", "Bis:", "Check-out", "valid
  * until") or its place in a range ("1 Feb 2021 - 28 Feb 2021"). A field that asks for the end of a
  * period ("to_date", "Last day covered by the statement") is never answered by a start, and where the
@@ -13,8 +18,30 @@ type Bound = NonNullable<Asks['bound']>;
 // A word of a bound, then at most a noun or preposition ("Start date:", "commencing on", "valid until the").
 // Not "du", "au" or "al" alone: French "loi du 6 juillet 1989" names a day; a range "du ... au ..." is read as one.
 const TAIL = String.raw`(?:\s+(?:date|day|datum|on|at|of|the|le|am))*[\s:.(),-]*$`;
-const START_LABEL = new RegExp(String.raw`\b(?:from|since|start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|inception|check[\s-]?in|arrival|arriving|pick[\s-]?up|von|vom|début|debut|desde|valid\s+from)` + TAIL, 'iu');
-const END_LABEL = new RegExp(String.raw`\b(?:to|until|till|through|thru|end(?:s|ing)?|expir\w*|check[\s-]?out|departure|departing|drop[\s-]?off|bis|fin|hasta|valid\s+(?:until|till|to))` + TAIL, 'iu');
+const START_LABEL = new RegExp(
+  String.raw`\b(?:from|since|start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|inception|check[\s-]?in|arrival|arriving|pick[\s-]?up|von|vom|beginnt|beginn|début|debut|débute|commence|desde|valid\s+from)` + TAIL,
+  'iu',
+);
+const END_LABEL = new RegExp(
+  String.raw`\b(?:to|until|till|through|thru|end(?:s|ing|et|e)?|expir\w*|check[\s-]?out|departure|departing|drop[\s-]?off|bis|fin|termine|hasta|valid\s+(?:until|till|to))` + TAIL,
+  'iu',
+);
+
+const BIRTH = new Set(['birth', 'born', 'dob', 'birthday', 'geburtsdatum', 'geburtstag', 'geboren', 'naissance', 'né', 'née', 'nacimiento'].map(stem));
+const BIRTH_ASKED = /birth|born|\bdob\b|\bage\b|geburt|naissance/i;
+
+/** Whether a date's label, the label above it or its column's heading says it is someone's birth date. */
+function birthDate(c: Candidate): boolean {
+  for (const set of [c.ctx.left, c.ctx.above, c.ctx.header]) for (const w of set) if (BIRTH.has(w)) return true;
+  return false;
+}
+
+/** A date field's candidates as their labels allow: no birth date unless one is asked, no other end of a period than the one asked. */
+export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidate[]): Candidate[] {
+  if (q.group !== 'date') return cands;
+  const asksBirth = BIRTH_ASKED.test(`${q.def.name.replace(/[_-]+/g, ' ')} ${q.def.description}`);
+  return byBound(bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));
+}
 
 /** The bound a date's label or range gives it, or null. */
 export function boundOf(c: Candidate): Bound | null {
@@ -35,7 +62,7 @@ export function boundOf(c: Candidate): Bound | null {
 }
 
 /** A date field's candidates as the bound it asks for allows (all of them when it asks for none). */
-export function byBound(bound: Asks['bound'], cands: Candidate[]): Candidate[] {
+function byBound(bound: Asks['bound'], cands: Candidate[]): Candidate[] {
   if (!bound) return cands;
   const bounds = cands.map(boundOf);
   const marked = bounds.includes(bound);
