@@ -18,8 +18,37 @@ const REGION_CODE_BEFORE = /(?<=\p{L})[,\s]+\p{Lu}{2,3}\s*$/u;
 export function addressParts(doc: Doc, add: Add): void {
   for (const line of doc.lines) {
     if (line.blank) continue;
-    for (const seg of doc.cellsOf(line) ?? [line]) partsOf(doc, seg, add, seg === line ? line : null);
+    const cells = doc.cellsOf(line);
+    for (const seg of cells ?? [line]) partsOf(doc, seg, add, seg === line ? line : null);
+    if (!cells && addressScore(line) < 0.2) for (const seg of addressesInProse(doc, line)) partsOf(doc, seg, add, null);
   }
+}
+
+// Where an address starts in a sentence: after a bracket, a colon, or the word that introduces it
+// ("the flat at 86 Pine Ridge Road, ...", "Tyler Reed of 59 Cedar Avenue, ...", "die Wohnung in der Bahnhofstraße 94, ...").
+const ADDRESS_OPENS = /(?:^|[(:;"“]|\b(?:at|of|in|from|to|located|situated|à|au|aux|de|du|in\s+der|im|bei|an|nach))\s+/giu;
+// A town after its postcode: capitalised words, joined by the particles of place names ("Frankfurt am Main", "Aix-en-Provence", "Saint-Malo").
+const TOWN_AFTER = /^[\s,]*\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|der|im|sur|en|de|la|le|les|upon|on)\s+)?\p{Lu}[\p{L}'’.-]*)*/u;
+
+/**
+ * Addresses written inside a sentence, too long a line to read as an address line: from the word that
+ * introduces one to its postcode and the town after it, each read as an address of its own.
+ */
+function addressesInProse(doc: Doc, line: DocLine): Segment[] {
+  const out: Segment[] = [];
+  for (const p of findPostcodes(line.text)) {
+    // Digits alone are a postcode in a sentence only as four or five of them, and not a year.
+    const code = String(p.value);
+    if (/^\d+$/.test(code) && (!/^\d{4,5}$/.test(code) || /^(?:19|20)\d\d$/.test(code))) continue;
+    let from = -1;
+    for (const m of line.text.slice(Math.max(0, p.start - 90), p.start).matchAll(ADDRESS_OPENS)) from = Math.max(0, p.start - 90) + m.index! + m[0].length;
+    if (from < 0 || from >= p.start) continue;
+    const end = p.end + (TOWN_AFTER.exec(line.text.slice(p.end))?.[0].length ?? 0);
+    const start = line.start + from;
+    const seg: Segment = { page: line.page, text: line.page.text.slice(start, line.start + end), start, end: line.start + end, tokenFrom: doc.tokenIndex(line.page, start), tokenTo: doc.tokenIndex(line.page, line.start + end), blank: false };
+    if (addressScore(seg) >= 0.5) out.push(seg);
+  }
+  return out;
 }
 
 /** A line that may be a town of its own: one to three capitalised words, no digits, no label ("Glasgow", "Hope Valley"), perhaps with its region's code ("Dayton, OH"). */
@@ -71,7 +100,9 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     if (town && town[1]) {
       const words = town[1].replace(REGION_CODE, '').trim();
       const at = before.lastIndexOf(',') + 1 + town.index + town[0].indexOf(town[1]);
-      if (words && !/\d/.test(words)) {
+      // Not a street before a postcode of digits that the town follows ("12 rue Pasteur, 13006 Marseille").
+      const street = words.split(/\s+/).some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
+      if (words && !/\d/.test(words) && !street) {
         add('city', page, seg.start + at, seg.start + at + words.length, { c_address: score });
         // On one line, what stands before the town's comma is the street line ("Unit 2, Tanners Yard, Ely, CB7 4EY").
         const comma = seg.text.lastIndexOf(',', at);

@@ -16,6 +16,21 @@ describe('address parts', () => {
   });
 });
 
+describe('address parts in a sentence', () => {
+  it('reads an address inside a long sentence from the word that introduces it to its postcode and town', () => {
+    const text = [
+      '1. Letting. The Landlord lets the flat at 86 Pine Ridge Road, Columbus, OH 43215 (the "Property") to the Tenant for one (1) year from today.',
+      'Le Bailleur donne en location au Locataire le logement situé au 12 rue Pasteur, 13006 Marseille (le « Logement ») pour une durée de trois ans.',
+      'Der Vermieter vermietet die Wohnung in der Bahnhofstraße 94, 60311 Frankfurt am Main an den Mieter zu den folgenden Bedingungen dieses Vertrags.',
+      'This renewal was issued in 2024 for the policy period that begins on the first of the month after the date of this letter, as agreed before.',
+    ].join('\n');
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'postcode')).toEqual(['43215', '13006', '60311']);
+    expect(spansOf(cands, 'city')).toEqual(['Columbus', 'Marseille', 'Frankfurt am Main']);
+    expect(spansOf(cands, 'street')).toContain('86 Pine Ridge Road');
+  });
+});
+
 describe('address parts on lines of their own', () => {
   it('takes the line above a postcode alone on its line as the town, and what stands before the town on one line as the street', () => {
     const text = 'Sold to:\nHalcyon Electrical Co.\n107 Rue de la Paix\nGlasgow\nG2 8LU\n\nRegistered office:\nUnit 2, Tanners Yard, Ely, CB7 4EY';
