@@ -160,4 +160,4 @@ function make(r: Rng, format: Format): Generated {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const bankStatements: Family = { name: 'bank-statement', kind: 'financial statement', split: 'held-out', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const bankStatements: Family = { name: 'bank-statement', kind: 'financial statement', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

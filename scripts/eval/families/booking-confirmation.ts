@@ -155,4 +155,4 @@ function make(r: Rng, format: Format): Generated & { shown: Record<string, strin
       { kind: 'lines', lines: [lg === 1 ? `${(hotel ? place : office)[0]}, ${date(booked)}` : lg === 2 ? `${(hotel ? place : office)[0]}, le ${date(booked)}` : date(booked)] }, { kind: 'title', text: tr(LW.title) }];
   const foot: Block[] = email ? [{ kind: 'lines', lines: [prov, ...(chance(r, 0.5) ? provA.lines : [provA.inline]), `${tr(LW.tel)}: ${tel} · www.${domain}`] }] : []; return { blocks: [...head, ...body, signoff, ...foot], fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const), shown }; }
 
-export const bookingConfirmations: Family = { name: 'booking-confirmation', kind: 'correspondence', split: 'held-out', formats: ['html', 'txt', 'pdf', 'docx'], make };
+export const bookingConfirmations: Family = { name: 'booking-confirmation', kind: 'correspondence', split: 'train', formats: ['html', 'txt', 'pdf', 'docx'], make };

@@ -173,4 +173,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const courtNotices: Family = { name: 'court-notice', kind: 'correspondence', split: 'calibration', formats: ['pdf', 'docx', 'txt', 'html'], make };
+export const courtNotices: Family = { name: 'court-notice', kind: 'correspondence', split: 'train', formats: ['pdf', 'docx', 'txt', 'html'], make };

@@ -204,4 +204,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const customsDeclarations: Family = { name: 'customs-declaration', kind: 'trade', split: 'calibration', formats: ['pdf', 'html', 'docx', 'txt'], make };
+export const customsDeclarations: Family = { name: 'customs-declaration', kind: 'trade', split: 'train', formats: ['pdf', 'html', 'docx', 'txt'], make };

@@ -190,4 +190,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const deliveryNotes: Family = { name: 'delivery-note', split: 'calibration', kind: 'trade', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const deliveryNotes: Family = { name: 'delivery-note', split: 'train', kind: 'trade', formats: ['pdf', 'docx', 'html', 'txt'], make };

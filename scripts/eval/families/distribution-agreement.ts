@@ -193,4 +193,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const distributionAgreements: Family = { name: 'distribution-agreement', kind: 'contract', split: 'calibration', formats: ['pdf', 'docx', 'txt', 'html'], make };
+export const distributionAgreements: Family = { name: 'distribution-agreement', kind: 'contract', split: 'train', formats: ['pdf', 'docx', 'txt', 'html'], make };

@@ -193,4 +193,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const donationReceipts: Family = { name: 'donation-receipt', kind: 'trade', split: 'calibration', formats: ['pdf', 'html', 'docx', 'txt'], make };
+export const donationReceipts: Family = { name: 'donation-receipt', kind: 'trade', split: 'train', formats: ['pdf', 'html', 'docx', 'txt'], make };

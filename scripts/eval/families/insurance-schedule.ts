@@ -151,4 +151,4 @@ function make(r: Rng, _format: Format): Generated & { shown: Record<string, stri
 }
 const pad3 = (n: number) => String(n).padStart(3, '0');
 
-export const insuranceSchedules: Family = { name: 'insurance-schedule', kind: 'contract', split: 'held-out', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const insuranceSchedules: Family = { name: 'insurance-schedule', kind: 'contract', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -199,4 +199,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks: [...head, ...greet, ...body, ...sig], fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const internalMemos: Family = { name: 'internal-memo', kind: 'correspondence', split: 'calibration', formats: ['pdf', 'docx', 'txt', 'html'], make };
+export const internalMemos: Family = { name: 'internal-memo', kind: 'correspondence', split: 'train', formats: ['pdf', 'docx', 'txt', 'html'], make };

@@ -207,4 +207,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const labReports: Family = { name: 'lab-report', kind: 'financial statement', split: 'calibration', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const labReports: Family = { name: 'lab-report', kind: 'financial statement', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -204,4 +204,4 @@ function make(r: Rng, format: Format): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const loanStatements: Family = { name: 'loan-statement', kind: 'financial statement', split: 'calibration', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const loanStatements: Family = { name: 'loan-statement', kind: 'financial statement', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -123,4 +123,4 @@ function make(r: Rng, format: Format): Generated & { shown: Record<string, strin
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const), shown };
 }
 
-export const offerLetters: Family = { name: 'offer-letter', kind: 'correspondence', split: 'held-out', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const offerLetters: Family = { name: 'offer-letter', kind: 'correspondence', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

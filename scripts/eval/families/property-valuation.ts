@@ -201,4 +201,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks: [...head, ...top, ...body, ...sign], fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const propertyValuations: Family = { name: 'property-valuation', kind: 'financial statement', split: 'calibration', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const propertyValuations: Family = { name: 'property-valuation', kind: 'financial statement', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -200,4 +200,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const renewalNotices: Family = { name: 'renewal-notice', kind: 'correspondence', split: 'calibration', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const renewalNotices: Family = { name: 'renewal-notice', kind: 'correspondence', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

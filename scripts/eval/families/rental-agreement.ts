@@ -180,4 +180,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const rentalAgreements: Family = { name: 'rental-agreement', kind: 'contract', split: 'calibration', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const rentalAgreements: Family = { name: 'rental-agreement', kind: 'contract', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -137,4 +137,4 @@ function make(r: Rng, format: string): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const), ...(ticket ? { ticket } : {}) };
 }
 
-export const returnsRequests: Family = { name: 'returns-request', kind: 'correspondence', split: 'held-out', formats: ['ticket', 'txt', 'ticket', 'html'], make };
+export const returnsRequests: Family = { name: 'returns-request', kind: 'correspondence', split: 'train', formats: ['ticket', 'txt', 'ticket', 'html'], make };

@@ -134,4 +134,4 @@ export function make(r: Rng): Generated & { shown: Record<string, string> } {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const), shown };
 }
 
-export const tenancies: Family = { name: 'tenancy', kind: 'contract', split: 'held-out', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const tenancies: Family = { name: 'tenancy', kind: 'contract', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

@@ -135,4 +135,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const utilityBills: Family = { name: 'utility-bill', kind: 'trade', split: 'held-out', formats: ['pdf', 'docx', 'html', 'txt'], make };
+export const utilityBills: Family = { name: 'utility-bill', kind: 'trade', split: 'train', formats: ['pdf', 'docx', 'html', 'txt'], make };

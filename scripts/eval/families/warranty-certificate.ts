@@ -182,4 +182,4 @@ function make(r: Rng): ReturnType<Family['make']> {
   return { blocks, fields: ask.fields, gold: ask.gold, compare: ask.compare, htmlKv: pick(r, ['p', 'dl', 'table'] as const) };
 }
 
-export const warrantyCertificates: Family = { name: 'warranty-certificate', kind: 'contract', split: 'calibration', formats: ['pdf', 'html', 'docx', 'txt'], make };
+export const warrantyCertificates: Family = { name: 'warranty-certificate', kind: 'contract', split: 'train', formats: ['pdf', 'html', 'docx', 'txt'], make };
