@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--calibrate-on families|families+public|folds: what the confidence map is fitted on; default families+public] [--calibration-per-family 40] [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--l2 1: scales the L2 penalties] [--trees 60: boosted trees on the weights' residual, 0 for none] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
+ * npm run fit -- [--public-weight 1: how many times the public sets' documents count in the weights' fit] [--calibrate-on families|families+public|folds: what the confidence map is fitted on; default families+public] [--calibration-per-family 40] [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--l2 1: scales the L2 penalties] [--trees 60: boosted trees on the weights' residual, 0 for none] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
  *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
  *                   [--without FAMILY: with --keep-calibration, leave that generated family out (to read its misses out of fold with `npm run eval -- --direct --set train-families --misses`)]
  *
@@ -67,6 +67,10 @@ async function main(): Promise<void> {
   const calibrateOn = arg('--calibrate-on', 'families+public');
   if (!['families', 'families+public', 'folds'].includes(calibrateOn)) throw new Error('--calibrate-on must be families, families+public or folds');
   const calibrationCount = Number(arg('--calibration-per-family', '40'));
+  // The public collections' documents counted this many times in the weights' fit: the training families outnumber
+  // them more with each family added, and a user's receipts and NDAs come from those collections.
+  const publicWeight = Math.max(1, Math.round(Number(arg('--public-weight', '1'))));
+  const weighted = (set: Instance[]) => [...set, ...Array.from({ length: publicWeight - 1 }, () => set.filter((i) => !i.family.includes(':'))).flat()];
   const started = performance.now();
 
   process.stderr.write('loading training documents...\n');
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
   if (keepCalibration) {
     // A quick look at a change of features: new weights, the confidence map and null rule of an earlier fit.
     const prior = JSON.parse(fs.readFileSync(keepCalibration, 'utf8')) as ModelData;
-    const params = fitAll(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances, true);
+    const params = fitAll(weighted(without ? instances.filter((i) => !i.family.endsWith(`:${without}`)) : instances), true);
     const data = toModelData(params, prior.calibration, prior.threshold, { ratio: prior.ratio, multiThreshold: prior.multiThreshold }, { ...prior.fitted, calibration: `kept from an earlier fit (${keepCalibration}); not for committing` });
     fs.writeFileSync(out, modelJson(data));
     process.stderr.write(`wrote ${out} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -120,7 +124,7 @@ async function main(): Promise<void> {
   if (calibrateOn !== 'folds') {
     // The calibration families, predicted by the final weights: what the service will do on a new kind.
     process.stderr.write('fitting the final weights on all training documents...\n');
-    params = fitAll(instances, true);
+    params = fitAll(weighted(instances), true);
     const calibrationDocs = await familyDocs('calibration', FAMILY_FIT_SEED, calibrationCount);
     held.push({ params, instances: await instancesOf(calibrationDocs, docs.length) });
     process.stderr.write(`calibration families: ${calibrationDocs.length} documents (${familiesOf('calibration').map((f) => f.name).join(', ')})\n`);

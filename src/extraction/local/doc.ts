@@ -1,6 +1,7 @@
 import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
+import { isListedWord } from './glossary.ts';
 import { dayFirstEvidence, findAmounts } from '../values/index.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
@@ -48,7 +49,7 @@ export class Doc {
   readonly chars: number;
   /** Number of lines each word stem occurs on. */
   readonly lineDf = new Map<string, number>();
-  /** Lower-cased words that occur written in lower case somewhere: common words, not names. */
+  /** Common words, not names, lower-cased: written in lower case somewhere, or a German or French word the glossary lists (German writes every noun capitalised). */
   readonly lowerSeen = new Set<string>();
   /** How to read ambiguous numeric dates in this document. */
   readonly dayFirst: boolean | undefined;
@@ -82,7 +83,7 @@ export class Doc {
           this.lines.push(line);
           start = end + 1;
         }
-        for (const token of page.tokens) if (/^\p{Ll}/u.test(token.text)) this.lowerSeen.add(token.lower);
+        for (const token of page.tokens) if (/^\p{Ll}/u.test(token.text) || (/^\p{Lu}\p{Ll}/u.test(token.text) && isListedWord(token.lower))) this.lowerSeen.add(token.lower);
       }
     }
     this.chars = Math.max(1, offset);

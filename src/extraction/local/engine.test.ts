@@ -316,6 +316,17 @@ Deklarierter Wert: 2.605,99 EUR`;
     expect(r.total_quantity.value).toBe(89);
   });
 
+  it('answers a count of days, months or years with a number written in that unit, not the card digits beside it', async () => {
+    const note = `Total HT: 4 732,50 €
+TVA 5,5 %: 260,29 €
+Montant de l'avoir TTC: 4 992,79 €
+Le montant de 4 992,79 € sera remboursé sur votre carte se terminant par 1494 sous 14 jours.
+Der Vertrag läuft 24 Monate; die Kündigungsfrist beträgt 3 Monate zum Laufzeitende.`;
+    const r = await extract([note], [field('refund_days', 'Days until the refund arrives', 'number'), field('term_months', 'how many months the contract runs', 'number')]);
+    expect(r.refund_days.value).toBe(14);
+    expect(r.term_months.value).toBe(24);
+  });
+
   it('answers a distance cap with the number in km, and a mileage with the number its label names', async () => {
     const hire = `Rental agreement RA-2291
 Vehicle: Skoda Octavia, 5 seats, 2 child seats

@@ -108,6 +108,8 @@ export const ORG_SUFFIXES = new Set(
     'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'llc', 'lllp', 'llp', 'lp', 'plc', 'pllc', 'pc', 'gmbh', 'ag', 'kg',
     'sa', 'sas', 'sarl', 'srl', 'spa', 'nv', 'bv', 'ab', 'asa', 'as', 'oy', 'oyj', 'aps', 'kk', 'bhd', 'berhad', 'sdn', 'pte', 'pty', 'pvt', 'tbk', 'se',
     'sl', 'sau', 'lda', 'ltda', 'bank', 'trust', 'na', 'ulc', 'lc', 'sc', 'mbh', 'ug', 'ohg', 'kgaa', 'ek', 'sro', 'zrt', 'kft', 'doo', 'ooo', 'pjsc', 'ojsc', 'cjsc', 'jsc',
+    // German associations and partnerships ("TSV Grünwald 1898 e.V."), French forms of one owner or of professions ("EURL", "SELARL").
+    'ev', 'gbr', 'partg', 'sasu', 'eurl', 'snc', 'scop', 'selarl', 'scp',
   ],
 );
 

@@ -39,6 +39,16 @@ const MEASURES = [
     /\b(?:distance|mileage|odometer|length|height|width|depth|km|kilomet(?:er|re)s?|miles)\b/i,
     ['distance', 'mileage', 'odometer', 'length', 'height', 'width', 'depth', 'km', 'kilometres', 'kilometers', 'miles', 'mm', 'cm', 'compteur', 'kilometerstand'],
   ),
+  // Lengths of time counted in a unit: "sous 14 jours", "within thirty (30) days", "12 Monate". Asked in the plural only:
+  // "due_on_day" asks which day of the month, not how many days.
+  ...(
+    [
+      ['days', String.raw`(?:(?:working|business|calendar|clear|banking)\s+)?days?|jours?|(?:werk|arbeits|kalender)?tage?n?|nights?|nuits?|nächte|übernachtungen?`, 'days|nights', ['days', 'tage', 'jours', 'nights', 'nuits', 'nächte']],
+      ['weeks', String.raw`weeks?|semaines?|wochen?`, 'weeks', ['weeks', 'wochen', 'semaines']],
+      ['months', String.raw`months?|mois|monate?n?`, 'months', ['months', 'monate', 'mois']],
+      ['years', String.raw`years?|ans|années?|jahre?n?`, 'years', ['years', 'jahre', 'ans', 'années']],
+    ] as const
+  ).map(([kind, after, asked, label]) => unit(kind, new RegExp(`^\\)?\\s?(?:${after})(?![\\p{L}\\p{N}])`, 'iu'), new RegExp(`\\b(?:${asked})\\b`, 'i'), [...label])),
 ];
 
 // An amount's period, after it and the words "gross" or "net": "per month", "a year", "/yr", "annually", "p.a.", "pcm".

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { englishCognate } from './cognates.ts';
+
+describe('cognates', () => {
+  it('reads the regular correspondences of German and French spelling to English', () => {
+    const read = (w: string) => englishCognate(w);
+    expect(['kardiologie', 'cardiologie', 'qualität', 'qualité', 'reservierung', 'bénéficiaire', 'referenz', 'klinik', 'telefon', 'numérique', 'dangereux', 'définitif'].map(read)).toEqual([
+      'cardiology', 'cardiology', 'quality', 'quality', 'reservation', 'beneficiary', 'reference', 'clinic', 'telephone', 'numeric', 'dangerous', 'definitive',
+    ]);
+  });
+
+  it('leaves English words, short words and words with no English spelling alone', () => {
+    for (const w of ['invoice', 'vente', 'votre', 'konto', 'rechnung', 'montant', 'zimmer']) expect(englishCognate(w)).toBeNull();
+  });
+});
