@@ -57,10 +57,14 @@ export function englishCognate(word: string): string | null {
       const base = fold(word.replace(ending, ''));
       if (base.length >= 3) for (const e of english) stems.push(base + e);
     }
+    // Each spelling once: most words have no k, z or f, and WordNet is asked once per distinct spelling.
+    const tried = new Set<string>([word]);
     outer: for (const s of stems) {
       for (const letters of LETTERS) {
         const w = letters(s);
-        if (w.length >= 4 && w !== word && isEnglishWord(w)) {
+        if (w.length < 4 || tried.has(w)) continue;
+        tried.add(w);
+        if (isEnglishWord(w)) {
           found = w;
           break outer;
         }

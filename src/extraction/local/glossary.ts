@@ -80,21 +80,25 @@ export function englishStemsOf(word: string): string[] {
 }
 
 function readWord(word: string): string[] {
-  const listed = listedStemsOf(word);
+  // A stem is read only off a word of letters long enough to have one: the stemmers cost some 50 µs a word.
+  const root = word.length > MIN_STEM && /^\p{L}+$/u.test(word) ? german.stem(word) : null;
+  const listed = listedStemsOf(word, root);
   if (listed !== null) return listed ?? [];
-  const root = german.stem(word);
-  const cognate = englishCognate(word) ?? (root !== word ? englishCognate(root) : null);
+  const cognate = root === null ? null : (englishCognate(word) ?? (root !== word ? englishCognate(root) : null));
   return cognate ? [stem(cognate)] : [];
 }
 
 /** What the lists say a word means: its stems, null when they hold no such word, undefined when it is not theirs to say (an English word). */
-function listedStemsOf(word: string): string[] | null | undefined {
+function listedStemsOf(word: string, root: string | null): string[] | null | undefined {
   // French elides an article or preposition into the word ("d'échéance", "l'adresse").
   const elided = /^(?:[dlnsjm]|qu)['’](\p{L}{3,})$/u.exec(word);
-  if (elided) return listedStemsOf(elided[1]);
+  if (elided) return listedStemsOf(elided[1], elided[1].length > MIN_STEM ? german.stem(elided[1]) : null);
   // "Police", "Art" or "Handy" in an English document mean what they mean in English.
   if (isEnglishWord(word)) return undefined;
-  return WORDS.get(word) ?? WORDS.get(fold(word)) ?? GERMAN_STEMS.get(german.stem(word)) ?? FRENCH_STEMS.get(french.stem(word)) ?? compound(word, 3) ?? compound(fold(word), 3) ?? null;
+  const listed = WORDS.get(word) ?? WORDS.get(fold(word));
+  if (listed) return listed;
+  if (root === null) return null;
+  return GERMAN_STEMS.get(root) ?? FRENCH_STEMS.get(french.stem(word)) ?? compound(word, 3) ?? compound(fold(word), 3) ?? null;
 }
 
 const listedCache = new Map<string, boolean>();
