@@ -194,6 +194,54 @@ describe('field analysis', () => {
     expect(words('invoiceNumber_2')).toEqual(['invoice', 'number', '2']);
   });
 
+  it('reads whom a field asks for through WordNet when no cue word says it', () => {
+    const [mechanic, student, charity, exporter, mechanicEmail] = analyzeFields([
+      field('mechanic', 'Who did the work', 'text'),
+      field('student_name', '', 'text'),
+      field('charity', '', 'text'),
+      field('exporter', '', 'text'),
+      field('mechanic_email', '', 'text'),
+    ]);
+    // A mechanic and a student are people; a role a firm fills as often is both, less so a firm.
+    expect(mechanic.classes.person).toBe(1);
+    expect(mechanic.classes.org).toBeLessThan(1);
+    expect(student.classes.person).toBe(1);
+    expect(student.classes.org).toBeLessThan(1);
+    expect(charity.classes.org).toBe(1);
+    expect(charity.classes.person).toBe(0);
+    expect(exporter.classes.org).toBe(1);
+    expect(exporter.classes.person).toBe(1);
+    // Whose e-mail address it is does not make the field ask for a person.
+    expect(mechanicEmail.classes.person).toBe(0);
+    expect(mechanicEmail.classes.email).toBe(1);
+  });
+
+  it('answers a role WordNet calls a person with the person, not the firm that wrote', async () => {
+    const out = await extract(
+      [
+        `Harbour Mutual Insurance plc
+Claims Department, 4 Quay Street, Bristol BS1 4DJ
+
+Our reference: HM-CL-20931
+14 March 2024
+
+Mr Daniel Price
+22 Orchard Way
+Bath BA2 3LT
+
+Dear Mr Price,
+
+Thank you for your claim for storm damage to the roof of 22 Orchard Way, reported on 2 March 2024.
+Our assessor will call within five working days. Please keep any receipts for emergency repairs.
+
+Yours sincerely,
+Harbour Mutual Insurance plc`,
+      ],
+      [field('claimant', '', 'text')],
+    );
+    expect(out.claimant.value).toMatch(/^(?:Mr )?Daniel Price$/);
+  });
+
   it('reads the locale of a document for ambiguous dates', () => {
     const doc = (text: string) => new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text }] }]);
     expect(doc('Total RM 9.00 GST 6%').dayFirst).toBe(true);

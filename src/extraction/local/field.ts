@@ -1,5 +1,6 @@
 import type { FieldDefinition, FieldType } from '../../domain/tool-runs.ts';
 import { fieldLinks, sameRootOf, type FieldLinks } from './lexical.ts';
+import { nounKindOf } from './wordnet.ts';
 import type { Side } from './candidates/types.ts';
 import { CLASS_CUES, CUSTOMER_ROLES, PROVIDER_ROLES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { stem, words } from '../text.ts';
@@ -172,6 +173,31 @@ function askedUnit(name: string, description: string): number {
   return 1;
 }
 
+/** Classes that only say what a value looks like, not who it belongs to: "owner_email" asks for an e-mail address. */
+const ROLE_AS_FIRM = 0.5;
+const FORM_CLASSES: EntityClass[] = ['address', 'email', 'phone', 'clock', 'duration', 'title'];
+
+/**
+ * Whom a field's name asks for through the words the cue lists do not hold, by what WordNet says they
+ * are: "mechanic", "payee_name", "student" a person, "charity" an organisation. Left out when another
+ * word says it asks for an address, an e-mail address or the like of that someone.
+ */
+function nameKinds(fieldName: string): Map<EntityClass, number> {
+  const kinds = new Map<EntityClass, number>();
+  const put = (c: EntityClass, v: number) => kinds.set(c, Math.max(kinds.get(c) ?? 0, v));
+  const nameWords = contentWords(fieldName.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  for (const w of nameWords) {
+    const s = stem(w);
+    if (FORM_CLASSES.some((c) => CLASS_STEMS[c].has(s))) return new Map();
+    if (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)) continue;
+    // A role a person is named for ("sender", "valuer") is a firm's often enough in business papers.
+    const kind = nounKindOf(w);
+    if (kind === 'org') put('org', 1);
+    else if (kind) (put('person', 1), put('org', kind === 'trader' ? 1 : ROLE_AS_FIRM));
+  }
+  return kinds;
+}
+
 export function analyzeField(def: FieldDefinition): FieldQuery {
   const description = plainly(def.description);
   const said = `${def.name.replace(/[_-]+/g, ' ')} ${description}`;
@@ -190,15 +216,17 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   // What kind of thing is asked: the name's words say it; the description's only when the name does not,
   // and its first such word most ("Address of the shop" asks for an address, not a shop).
   const classes = {} as Record<EntityClass, number>;
-  const nameSays = name.some((s) => ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s)));
+  const nameSays = name.some((s) => ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s))) || nameKinds(def.name).size > 0;
   const descStems = [...new Set(contentWords(description).map(stem))];
   let firstDescClass = -1;
   descStems.forEach((s, i) => {
     if (firstDescClass < 0 && ENTITY_CLASSES.some((c) => CLASS_STEMS[c].has(s))) firstDescClass = i;
   });
+  const kinds = nameKinds(def.name);
   for (const c of ENTITY_CLASSES) {
     let v = 0;
     for (const s of name) if (CLASS_STEMS[c].has(s)) v = Math.max(v, 1);
+    v = Math.max(v, kinds.get(c) ?? 0);
     descStems.forEach((s, i) => {
       if (!CLASS_STEMS[c].has(s)) return;
       const w = nameSays ? 0.2 : i === firstDescClass ? 0.8 : 0.4;
@@ -212,7 +240,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   const asksWho = who(def.name) ? 1 : !nameSays && firstDescClass < 0 && who(description) ? 0.8 : 0;
   if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
   // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.
-  if (name.includes(NAME) && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
+  if (name.includes(NAME) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
     classes.org = Math.max(classes.org, classes.person);
     if (!name.includes(ADDRESS)) classes.address = 0;
   }

@@ -184,3 +184,43 @@ export function relationsOf(word: string): WordRelations {
   relationsCache.set(w, rel);
   return rel;
 }
+
+/** The kinds of thing a noun may name that a field can ask for, each by the lemma and sense at the top of its is-a tree. */
+// A businessperson (merchant, exporter, dealer) is met first on the way up from a person who trades, and is as often a firm.
+const KIND_ROOTS = { trader: ['businessperson', 0], person: ['person', 0], org: ['organization', 0] } as const;
+export type NounKind = keyof typeof KIND_ROOTS;
+
+let kindRoots: Map<number, NounKind> | null = null;
+const kindCache = new Map<string, NounKind | null>();
+
+/**
+ * What a noun names, when its commonest sense is a kind of person ("mechanic", "payee",
+ * "tenant"), of one who trades ("exporter", "dealer") or of organisation ("company", "charity"):
+ * its hypernyms walked up, the nearest of those met first.
+ * Null for anything else, and for a word that is not a noun.
+ */
+export function nounKindOf(word: string): NounKind | null {
+  const w = word.toLowerCase();
+  const cached = kindCache.get(w);
+  if (cached !== undefined) return cached;
+  kindRoots ??= new Map(Object.entries(KIND_ROOTS).map(([kind, [lemma, sense]]) => [senses('noun', lemma)[sense], kind as NounKind]));
+  let kind: NounKind | null = null;
+  const lemma = /^[a-z][a-z'-]*[a-z]$/.test(w) ? lemmas('noun', w)[0] : undefined;
+  if (lemma) {
+    const seen = new Set<number>();
+    let frontier = [senses('noun', lemma)[0]];
+    while (frontier.length > 0 && !kind) {
+      const next: number[] = [];
+      for (const offset of frontier) {
+        kind = kindRoots.get(offset) ?? null;
+        if (kind) break;
+        for (const p of readSynset('noun', offset).pointers) {
+          if ((p.symbol === '@' || p.symbol === '@i') && p.pos === 'noun' && !seen.has(p.offset)) (seen.add(p.offset), next.push(p.offset));
+        }
+      }
+      frontier = next;
+    }
+  }
+  kindCache.set(w, kind);
+  return kind;
+}
