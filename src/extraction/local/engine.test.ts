@@ -242,6 +242,14 @@ Harbour Mutual Insurance plc`,
     expect(out.claimant.value).toMatch(/^(?:Mr )?Daniel Price$/);
   });
 
+  it('asks for a person who signed, whatever party they signed for, and for someone when a name ends in "by"', () => {
+    const [signedBy, approvedBy] = analyzeFields([field('signed_by', 'who signed on behalf of the contractor', 'text'), field('approved_by', '', 'text')]);
+    expect(signedBy.classes.person).toBe(1);
+    expect(signedBy.classes.org).toBeLessThanOrEqual(0.5);
+    expect(approvedBy.classes.person).toBe(1);
+    expect(approvedBy.classes.org).toBe(1);
+  });
+
   it('reads the locale of a document for ambiguous dates', () => {
     const doc = (text: string) => new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text }] }]);
     expect(doc('Total RM 9.00 GST 6%').dayFirst).toBe(true);

@@ -175,6 +175,7 @@ function askedUnit(name: string, description: string): number {
 
 /** Classes that only say what a value looks like, not who it belongs to: "owner_email" asks for an e-mail address. */
 const ROLE_AS_FIRM = 0.5;
+const SIGNING = /\b(?:sign|signs|signed|signing|signatory|signatories|signer|signee)\b|(?:^|_)sign(?:ed|atory|er)?(?:_|$)/i;
 const FORM_CLASSES: EntityClass[] = ['address', 'email', 'phone', 'clock', 'duration', 'title'];
 
 /**
@@ -236,9 +237,13 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   }
   // "Who" asks for someone, a person or an organisation ("who raised it", "who supplies the goods"), when no
   // word says which.
+  // So does one named for what was done by someone ("approved_by", "Prepared by").
   const who = (text: string) => /\bwho(?:m)?\b/i.test(text);
-  const asksWho = who(def.name) ? 1 : !nameSays && firstDescClass < 0 && who(description) ? 0.8 : 0;
+  const doneBy = /(?:^|[\s_-])by$/i.test(def.name.trim());
+  const asksWho = who(def.name) || doneBy ? 1 : !nameSays && firstDescClass < 0 && who(description) ? 0.8 : 0;
   if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
+  // Who signs is a person, whatever party they sign for ("who signed on behalf of the contractor").
+  if (SIGNING.test(said)) (classes.person = 1, classes.org = Math.min(classes.org, ROLE_AS_FIRM));
   // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.
   if (name.includes(NAME) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
     classes.org = Math.max(classes.org, classes.person);

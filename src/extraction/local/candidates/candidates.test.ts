@@ -99,6 +99,11 @@ describe('names over two lines', () => {
     expect(names).not.toContain('Nordlicht Systems AG\nContract');
     expect(names).toContain('Harbor Media\nGroup Limited');
   });
+
+  it('ends a name with "plc" in lower case, as British companies write it', () => {
+    const orgs = candidatesFor(docOf('This Agreement is made between Brightwater Consulting Ltd and Pellman Foods plc today.'), 'text').filter((c) => c.kind === 'entity' && c.f.e_suffix);
+    expect(spansOf(orgs, 'entity')).toEqual(expect.arrayContaining(['Brightwater Consulting Ltd', 'Pellman Foods plc']));
+  });
 });
 
 describe('labels and titles', () => {
@@ -362,6 +367,14 @@ describe('signatures', () => {
     expect(signers('Signed for the Company\nSigned by: Lena Park\nPrint name: Lena Park')).toEqual(['Lena Park', 'Lena Park']);
     expect(signers('Customer details\nName: Lena Park\nPhone: 555 0100')).toEqual([]);
     expect(signers('Signed for the Company\nBy: _______________')).toEqual([]);
+  });
+
+  it("reads the names in a signature table's rows under \"Signed for and on behalf of\" as whoever signs, not its firms or names further down", () => {
+    const signers = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.f.signer).map((c) => c.page.text.slice(c.start, c.end));
+    const table = 'Signed for and on behalf of each party:\nConsultant | Client\nBrightwater Consulting Ltd | Pellman Foods plc\nIngrid Solberg | Tomasz Nowak';
+    expect(signers(table).sort()).toEqual(['Ingrid Solberg', 'Tomasz Nowak']);
+    expect(signers(`${table}\n\nSchedule 1\nServices\nSupply chain review\nProject lead\nMarta Kowalczyk`)).not.toContain('Marta Kowalczyk');
+    expect(signers('Project team\nIngrid Solberg | Tomasz Nowak')).toEqual([]);
   });
 });
 

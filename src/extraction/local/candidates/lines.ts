@@ -58,6 +58,14 @@ function continuesName(line: Segment, above: Segment | undefined): boolean {
   return (first !== undefined && isSuffix(first)) || /^[^(]*\)/.test(line.text.trim()) || /[&(]\s*$/.test(above.text) || /\([^)]*$/.test(above.text);
 }
 
+const SIGNING_LINE = /^\s*(?:signed|signature|executed|in\s+witness\s+whereof|for\s+and\s+on\s+behalf)\b/i;
+
+function signedAbove(doc: Doc, seg: Segment): boolean {
+  const at = doc.lineAt(seg.page, seg.start).index;
+  for (let i = at - 1; i >= 0 && i >= at - 4 && doc.lines[i].page === seg.page; i--) if (SIGNING_LINE.test(doc.lines[i].text)) return true;
+  return false;
+}
+
 /** A short line, or a cell of a table row, as an answer; `prev` and `next` are what stands above and below it. */
 function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefined, next: Segment | undefined, nameTail = 0): void {
   const n = seg.tokenTo - seg.tokenFrom;
@@ -68,6 +76,8 @@ function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefin
   f.prev_addr = prev ? addressScore(prev) : 0;
   // The name under a closing ("Kind regards," / "Thanks,") signs the message: its author.
   if (prev && SIGN_OFF.test(prev.text)) f.signoff = 1;
+  // A person's name a few lines under "Signed for and on behalf of ..." (a signature table's row of names) signs.
+  if (f.c_person && !/[:：]/.test(seg.text) && signedAbove(doc, seg)) f.signer = 1;
   // The end of a name that began on the line above is not the whole name.
   if (nameTail) f.name_tail = 1;
   add('line', seg.page, seg.start, seg.end, f);

@@ -8,7 +8,8 @@ import type { Token } from '../../text.ts';
 
 export const norm = (t: Token) => t.lower.replace(/\./g, '');
 // A legal form ends a name when written as one: capitalised ("Corporation", "LLC") or abbreviated ("Inc.", "inc."), not "a Delaware corporation".
-export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || t.text.includes('.'));
+// "plc" is written in lower case as often as not ("Pellman Foods plc"); no sentence says "a plc" after a capitalised name.
+export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc');
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
 
