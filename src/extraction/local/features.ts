@@ -8,6 +8,7 @@ import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts
 import { stem } from '../text.ts';
 import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
 import { greetedWords, headerAuthorGreeted, isGreeting } from './candidates/lines.ts';
+import { idAbbreviation, idFieldWords } from './id-abbreviation.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
 const CLAUSE_FEATURES = ['sent_name', 'sent_desc', 'sent_other', 'dur_term', 'dur_self', 'dur_side', 'dur_days', 'dur_anniv', 'def_other', 'k_postcode', 'k_city', 'k_street', 'part_fit', 'part_whole', 'part_other', 'col_scaled', 'col_current', 'col_prior', 'signoff', 'commit_fit', 'commit_mis', 'v_date'] as const;
@@ -59,6 +60,8 @@ export const FEATURES = [
   // The first or second date of a period ("01/03 - 31/03", "from ... until ...") against the end of a period the field asks for.
   'rng_fit', 'rng_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
+  // An id's leading letters abbreviate a word of the field ("ACC-50441" for account_id, "PO-" for purchase order), or of another field's.
+  'id_abbr_fit', 'id_abbr_mis',
   // Text kinds and shapes.
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_phone', 'k_clock', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
   'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title', 'fit_email', 'fit_phone', 'fit_clock',
@@ -157,6 +160,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const toks = c.page.tokens.slice(doc.tokenIndex(c.page, c.start), doc.tokenIndex(c.page, c.end));
     return toks.length <= 6 && toks.some((t) => greeted.has(t.lower)) && !isGreeting(doc.lineAt(c.page, c.start).text) && !isGreeting(doc.lineAt(c.page, c.end - 1).text);
   };
+  const idWords = q.def.type === 'id_alphanumeric' ? idFieldWords(q) : null;
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -191,6 +195,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       if (q.toDate !== toDate) set(F_.td_mis, 1);
     }
     if (c.f.limit) set(q.limit ? F_.lim_fit : F_.lim_mis, 1);
+    if (idWords && typeof c.value === 'string') {
+      const abbr = idAbbreviation(c.value, idWords);
+      if (abbr) set(abbr === 'own' ? F_.id_abbr_fit : F_.id_abbr_mis, 1);
+    }
     if (asks.bound && (c.f.range_from || c.f.range_to)) set((asks.bound === 'start') === Boolean(c.f.range_from) ? F_.rng_fit : F_.rng_mis, 1);
     if (greeted.size && textual && (q.side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(q.side === 'to' ? F_.greet_fit : F_.greet_mis, 1);
     if (q.group === 'date' && q.side && greeted.size) {
