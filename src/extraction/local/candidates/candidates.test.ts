@@ -100,6 +100,23 @@ describe('names over two lines', () => {
     expect(names).toContain('Harbor Media\nGroup Limited');
   });
 
+  it("reads a first name alone as a person's under a label that names a person's role, not under any label", () => {
+    const person = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value' && c.f.c_person).map((c) => c.value);
+    expect(person('Receipt 19051\nCashier: Dana\nTable host: Sophie')).toEqual(['Dana', 'Sophie']);
+    expect(person('Receipt 19051\nPayment: Visa\nTable: Terrace')).toEqual([]);
+  });
+
+  it("does not run a name into the table row on the next line", () => {
+    const names = spansOf(candidatesFor(docOf('Cashier: Dana Moreau\nQty | Description | Unit | Total\n1 | Margherita | 8,00 | 8,00'), 'text'), 'entity');
+    expect(names).toContain('Dana Moreau');
+    expect(names.filter((n) => n.includes('\n'))).toEqual([]);
+  });
+
+  it('reads a name that starts with an article, or a line that is a label and its value, as no person\'s', () => {
+    const people = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'line' && c.f.c_person).map((c) => c.value);
+    expect(people('LA PETITE ÉPICERIE\nCashier: Dana\nThe Blue Door\nMarie Dubois')).toEqual(['Marie Dubois']);
+  });
+
   it('ends a name with "plc" in lower case, as British companies write it', () => {
     const orgs = candidatesFor(docOf('This Agreement is made between Brightwater Consulting Ltd and Pellman Foods plc today.'), 'text').filter((c) => c.kind === 'entity' && c.f.e_suffix);
     expect(spansOf(orgs, 'entity')).toEqual(expect.arrayContaining(['Brightwater Consulting Ltd', 'Pellman Foods plc']));

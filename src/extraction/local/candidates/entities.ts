@@ -16,6 +16,13 @@ const LABEL_LINE = /^[^:\n]{1,40}:/;
 /** What follows the capitalised head of a label: lower-case words at most, then its colon. */
 const LABEL_HEAD = /^(?:[ \t]+\p{Ll}[\p{Ll}.-]*){0,3}[ \t]*[:：]/u;
 
+/** Cells of a row as the readers write them: " | " between cells, or tabs. */
+const TABLE_ROW = /\S[ \t]*(?:\|[ \t]*\S|\t)/;
+const lineFrom = (text: string, at: number) => {
+  const end = text.indexOf('\n', at);
+  return text.slice(at, end < 0 ? text.length : end);
+};
+
 export function entities(doc: Doc, add: Add): void {
   const roles = new Map<string, Candidate[]>();
   for (const page of doc.pages) {
@@ -26,7 +33,8 @@ export function entities(doc: Doc, add: Add): void {
       // A name stops at its table cell: " | " is no gap within a name. (One that runs from a row's last cell into
       // the next row's first is dropped by `add`; a line break also starts and ends names, so each cell's is kept.)
       // A name wrapped onto the next line does not run into that line's label ("Contract date: ...").
-      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return !gap.includes('\n') || !LABEL_LINE.test(text.slice(b.start, b.start + 48));
+      // Nor into a table's row ("Cashier: Dana" over "Qty | Description | Total").
+      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return !gap.includes('\n') || (!LABEL_LINE.test(text.slice(b.start, b.start + 48)) && !TABLE_ROW.test(lineFrom(text, b.start)));
       // "Kite Pharma, Inc." and "Leonard Green & Partners, L.P.": a comma only before a legal-form suffix.
       return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
     };

@@ -2,6 +2,7 @@ import type { Doc, DocLine, Segment } from '../doc.ts';
 import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
 import { addressScore, spanFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
+import { nounKindOf } from '../wordnet.ts';
 
 const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
 
@@ -21,14 +22,24 @@ function signerLabel(doc: Doc, line: DocLine, label: string): boolean {
   return false;
 }
 
+const FIRST_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+
+/** Whether a label's last word names a kind of person (WordNet): "Cashier", "Table host", "Served by" aside. */
+function roleLabel(label: string): boolean {
+  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(label)?.[1];
+  return last !== undefined && nounKindOf(last) === 'person';
+}
+
 export function labelValues(doc: Doc, add: Add, verbatim = false): void {
   // A label's value: for a passage (verbatim), it must be a passage too, not a name or a code.
-  const addValue = (seg: Segment, start: number, value: string, signer = false) => {
+  const addValue = (seg: Segment, start: number, value: string, signer = false, label = '') => {
     // A mailbox ("Jonas Quinn <jonas@example.org>", RFC 5322's name-addr): the value is the name; the address is a candidate of its own.
     const mailbox = MAILBOX.exec(value);
     if (mailbox) value = mailbox[1];
     const n = value.split(/\s+/).length;
-    const f = { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1, ...(signer && /\p{L}/u.test(value) ? { signer: 1 } : {}) };
+    const f: Record<string, number> = { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1, ...(signer && /\p{L}/u.test(value) ? { signer: 1 } : {}) };
+    // A first name alone under a label that names a person's role ("Cashier: Dana", "Host: Sophie") is a person's.
+    if (!f.c_person && FIRST_NAME.test(value) && roleLabel(label)) f.c_person = 1;
     if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, f);
   };
   for (const line of doc.lines) {
@@ -43,10 +54,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       cells.forEach((cell, col) => {
         const m = CELL_LABEL_SEPARATOR.exec(cell.text);
         if (m && isLabel(m[1])) {
-          addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd(), signerLabel(doc, line, m[1]));
+          addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd(), signerLabel(doc, line, m[1]), m[1]);
           found = true;
         } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank) {
-          addValue(cells[1], cells[1].start, cells[1].text);
+          addValue(cells[1], cells[1].start, cells[1].text, false, cell.text);
           found = true;
         }
       });
@@ -58,7 +69,7 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       const columns = m && /^\s+$/.test(m[2]) && /\S\s{2,}\S/.test(m[3].trimEnd());
       if (m && isLabel(m[1]) && !columns) {
         const start = line.start + m[1].length + m[2].length;
-        addValue(line, start, m[3].trimEnd(), signerLabel(doc, line, m[1]));
+        addValue(line, start, m[3].trimEnd(), signerLabel(doc, line, m[1]), m[1]);
         continue;
       }
     }

@@ -13,9 +13,13 @@ export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.t
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
 
+const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
+
 export function personLike(tokens: Token[]): number {
   // "Non-Disclosure Agreement" is written like a name, and names no one.
   if (tokens.length < 2 || tokens.length > 5 || documentTitle(tokens)) return 0;
+  // An article starts a shop's or a firm's name ("LA PETITE ÉPICERIE", "The Blue Door"), never a person's.
+  if (ARTICLES.has(tokens[0].lower)) return 0;
   let initials = 0;
   for (const t of tokens) {
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
@@ -58,7 +62,7 @@ export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
   return {
     c_org: labelled ? 0 : toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
     e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
-    c_person: personLike(letters.length === toks.length ? toks : []),
+    c_person: labelled ? 0 : personLike(letters.length === toks.length ? toks : []),
     c_address: addressScore(line),
     caps: letters.length && letters.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0,
     doc_kind: documentTitle(letters),
