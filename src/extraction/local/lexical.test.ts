@@ -57,6 +57,16 @@ describe('a field meets the words of a document', () => {
     expect(linked('registration_number', 'Registered charity number').related).toBeGreaterThan(0);
   });
 
+  it('through two name words WordNet knows together, for both words', () => {
+    // "take-home" (pay) is what is left after deductions: net. Neither "take" nor "home" alone says so.
+    const takeHome = linked('take_home', 'Net pay');
+    expect(takeHome.synonym + takeHome.broader + takeHome.related).toBe(1);
+    const earnings = linked('net_income', 'Earnings for the year');
+    expect(earnings.synonym).toBeGreaterThan(0);
+    const apart = linked('take_time', 'Net pay');
+    expect(apart.synonym + apart.broader + apart.related).toBe(0);
+  });
+
   it('not through unrelated words, nor again through a word already met directly', () => {
     expect(linked('customer', 'Weather forecast for Tuesday')).toEqual({ synonym: 0, broader: 0, related: 0, desc: 0 });
     expect(linked('total_spending', 'Registered office address')).toEqual({ synonym: 0, broader: 0, related: 0, desc: 0 });

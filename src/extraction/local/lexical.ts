@@ -2,7 +2,7 @@ import type { Candidate } from './candidates/types.ts';
 import type { Doc, DocPage } from './doc.ts';
 import { excludedAt, stem, words } from '../text.ts';
 import { DOCUMENT_KINDS } from './lexicon.ts';
-import { relationsOf } from './wordnet.ts';
+import { isEnglishWord, relationsOf } from './wordnet.ts';
 
 /**
  * How a field's words meet the words of a document through WordNet: a label that
@@ -84,6 +84,23 @@ export function fieldLinks(nameText: string, descText: string, name: string[], d
       }
     }
   });
+  // Two name words WordNet knows together ("take_home": take-home, net; "net_income": earnings, profit) stand for both.
+  for (let k = 0; k + 1 < nameWords.length; k++) {
+    const [a, b] = [nameWords[k].toLowerCase(), nameWords[k + 1].toLowerCase()];
+    const joined = [`${a}-${b}`, `${a}_${b}`].find((x) => isEnglishWord(x));
+    const at = [name.indexOf(stem(a)), name.indexOf(stem(b))].filter((i) => i >= 0);
+    if (!joined || at.length === 0) continue;
+    for (const [o, kind] of linksOf(joined)) {
+      if (skip.has(o)) continue;
+      const list = links.name.get(o) ?? [];
+      for (const i of at) {
+        const had = list.find((x) => x.word === i);
+        if (!had) list.push({ word: i, kind });
+        else if (rank(kind) < rank(had.kind)) had.kind = kind;
+      }
+      links.name.set(o, list);
+    }
+  }
   const descWords = words(descText);
   for (const s of desc) {
     // A description that names the document itself ("the date the agreement becomes effective") says nothing

@@ -136,7 +136,7 @@ export function isEnglishWord(word: string): boolean {
   const w = word.toLowerCase();
   let known = englishCache.get(w);
   if (known === undefined) {
-    known = /^[a-z][a-z'-]*[a-z]$/.test(w) && POS.some((pos) => lemmas(pos, w).length > 0);
+    known = /^[a-z][a-z'_-]*[a-z]$/.test(w) && POS.some((pos) => lemmas(pos, w).length > 0);
     englishCache.set(w, known);
   }
   return known;
@@ -157,7 +157,7 @@ export function relationsOf(word: string): WordRelations {
   const add = (set: Set<string>, words: string[]) => {
     for (const x of words) if (!x.includes('_') && !x.includes('-')) set.add(x);
   };
-  if (/^[a-z][a-z'-]*[a-z]$/.test(w)) {
+  if (/^[a-z][a-z'_-]*[a-z]$/.test(w)) {
     for (const pos of POS) {
       for (const lemma of lemmas(pos, w)) {
         own.add(lemma);
@@ -205,7 +205,7 @@ export function nounKindOf(word: string): NounKind | null {
   if (cached !== undefined) return cached;
   kindRoots ??= new Map(Object.entries(KIND_ROOTS).map(([kind, [lemma, sense]]) => [senses('noun', lemma)[sense], kind as NounKind]));
   let kind: NounKind | null = null;
-  const lemma = /^[a-z][a-z'-]*[a-z]$/.test(w) ? lemmas('noun', w)[0] : undefined;
+  const lemma = /^[a-z][a-z'_-]*[a-z]$/.test(w) ? lemmas('noun', w)[0] : undefined;
   if (lemma) {
     const seen = new Set<number>();
     let frontier = [senses('noun', lemma)[0]];
