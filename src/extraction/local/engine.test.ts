@@ -5,7 +5,7 @@ import { analyzeFields } from './field.ts';
 import { createLocalBackend } from './index.ts';
 import { defaultModel } from './model.ts';
 import { prepare } from './engine.ts';
-import { words } from '../text.ts';
+import { stem, words } from '../text.ts';
 
 async function extract(pages: string[], defs: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
   const out = await createLocalBackend().extract({
@@ -248,6 +248,34 @@ Harbour Mutual Insurance plc`,
     expect(signedBy.classes.org).toBeLessThanOrEqual(0.5);
     expect(approvedBy.classes.person).toBe(1);
     expect(approvedBy.classes.org).toBe(1);
+  });
+
+  it('reads an amount named for what it leaves out as the rest: net, or gross for pay', () => {
+    const [exVat, beforeTax, balanceBefore] = analyzeFields([field('amount_ex_vat', '', 'currency'), field('earnings_before_tax', '', 'currency'), field('balance_before', '', 'currency')]);
+    expect(exVat.name).toEqual([stem('amount'), stem('net')]);
+    expect(exVat.others.has(stem('vat'))).toBe(true);
+    expect(beforeTax.name).toEqual([stem('earnings'), stem('gross')]);
+    // Nothing follows "before": the opening balance, not something left out.
+    expect(balanceBefore.name).toEqual([stem('balance'), stem('before')]);
+  });
+
+  it('answers an amount without VAT with the net amount, not the VAT', async () => {
+    const out = await extract(
+      [
+        `Harlow Print Works Ltd
+Invoice INV-2291, 12 March 2024
+
+Description | Qty | Amount
+Brochures A4 | 500 | 240.00
+Delivery | 1 | 12.50
+
+Net amount: 252.50
+VAT (20%): 50.50
+Total due: 303.00`,
+      ],
+      [field('amount_ex_vat', '', 'currency'), field('total', 'Total due', 'currency')],
+    );
+    expect(out.amount_ex_vat.value).toBe(252.5);
   });
 
   it('reads the locale of a document for ambiguous dates', () => {

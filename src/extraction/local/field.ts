@@ -3,7 +3,7 @@ import { fieldLinks, sameRootOf, type FieldLinks } from './lexical.ts';
 import { nounKindOf } from './wordnet.ts';
 import type { Side } from './candidates/types.ts';
 import { CLASS_CUES, CUSTOMER_ROLES, PROVIDER_ROLES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
-import { stem, words } from '../text.ts';
+import { EXCLUDING, stem, words } from '../text.ts';
 
 /** Words too general to tell one label from another. */
 const FIELD_STOPWORDS = new Set(
@@ -199,10 +199,33 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
   return kinds;
 }
 
+const NET = stem('net');
+const GROSS = stem('gross');
+const PAY_STEMS = new Set(['pay', 'earnings', 'income', 'salary', 'wage', 'wages', 'remuneration'].map((w) => stem(w)));
+const EXCLUDING_STEMS = new Set([...EXCLUDING].map((w) => stem(w)));
+
+/** The stems of the words an amount field's name says it leaves out: the word right after "ex", "excl", "before", "without", "pre". */
+function leftOut(def: FieldDefinition): Set<string> {
+  const out = new Set<string>();
+  if (def.type !== 'currency' && def.type !== 'number') return out;
+  const ws = words(def.name.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase());
+  ws.forEach((w, i) => {
+    if (EXCLUDING.has(w) && i + 1 < ws.length) out.add(stem(ws[i + 1]));
+  });
+  return out;
+}
+
 export function analyzeField(def: FieldDefinition): FieldQuery {
   const description = plainly(def.description);
   const said = `${def.name.replace(/[_-]+/g, ' ')} ${description}`;
-  const name = [...new Set(contentWords(def.name).map(stem))];
+  // An amount's name that leaves something out ("amount_ex_vat", "pre_tax_profit") does not name what it leaves out: a
+  // label that names only that ("VAT") is another amount's.
+  const left = leftOut(def);
+  // What is left is a net amount, as a label that leaves something out is read ("Charges before tax" names net charges);
+  // but pay before tax is gross pay ("earnings_before_tax" is not the net pay).
+  const own = contentWords(def.name).map(stem);
+  const remains = left.size === 0 ? [] : own.some((s) => PAY_STEMS.has(s)) ? [GROSS] : [NET];
+  const name = left.size === 0 ? [...new Set(own)] : [...new Set([...own, ...remains])].filter((s) => !left.has(s) && !EXCLUDING_STEMS.has(s));
   const desc = [...new Set(contentWords(description).map(stem))].filter((s) => !name.includes(s));
   const terms = new Map<string, number>();
   const put = (s: string, w: number) => terms.set(s, Math.max(terms.get(s) ?? 0, w));
@@ -210,7 +233,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   for (const s of desc) put(s, 0.5);
   for (const s of name) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.6);
   // The name's words in their other forms ("approved" for approval_date), through WordNet's word families.
-  const nameWords = contentWords(def.name);
+  const nameWords = contentWords(def.name).filter((w) => name.includes(stem(w)));
   const family = name.map((s) => sameRootOf(nameWords.find((w) => stem(w) === s) ?? s));
   family.forEach((set) => set.forEach((o) => put(o, 0.8)));
   for (const s of name) put(s, 1);
@@ -255,7 +278,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1 };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(left), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1 };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
