@@ -143,6 +143,8 @@ export const ORG_WORDS = new Set(
     'house', 'club', 'corp', 'inc', 'global', 'worldwide', 'america', 'americas', 'usa', 'deco', 'home', 'auto', 'garage', 'clinic', 'dental', 'optical',
     'society', 'association', 'charity', 'hospice', 'project', 'council', 'federation', 'union', 'alliance', 'league', 'foodbank', 'church', 'school',
     'college', 'academy', 'museum', 'theatre', 'hospital', 'mission', 'fellowship', 'network', 'cooperative', 'collective', 'guild', 'commission',
+    // Public bodies: courts, ministries, offices of the state.
+    'court', 'tribunal', 'ministry', 'authority', 'registry', 'bureau', 'municipality', 'prefecture', 'embassy', 'consulate', 'insurer',
   ],
 );
 

@@ -117,6 +117,17 @@ describe('names over two lines', () => {
     expect(people('LA PETITE ÉPICERIE\nCashier: Dana\nThe Blue Door\nMarie Dubois')).toEqual(['Marie Dubois']);
   });
 
+  it('reads a public body by its words, in English or through the glossary: a court, a committee, an Amtsgericht', () => {
+    const lines = candidatesFor(docOf('Amtsgericht Bremen\nCounty Court at Bristol\nPlanning Committee\nSabine Roth'), 'text').filter((c) => c.kind === 'line');
+    const org = (text: string) => lines.find((c) => c.value === text)!.f;
+    for (const body of ['Amtsgericht Bremen', 'County Court at Bristol', 'Planning Committee']) {
+      expect(org(body).c_org).toBeGreaterThan(0);
+      expect(org(body).c_person ?? 0).toBe(0);
+    }
+    expect(org('Sabine Roth').c_org ?? 0).toBe(0);
+    expect(org('Sabine Roth').c_person).toBe(1);
+  });
+
   it('ends a name with "plc" in lower case, as British companies write it', () => {
     const orgs = candidatesFor(docOf('This Agreement is made between Brightwater Consulting Ltd and Pellman Foods plc today.'), 'text').filter((c) => c.kind === 'entity' && c.f.e_suffix);
     expect(spansOf(orgs, 'entity')).toEqual(expect.arrayContaining(['Brightwater Consulting Ltd', 'Pellman Foods plc']));

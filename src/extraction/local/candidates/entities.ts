@@ -1,8 +1,8 @@
 import type { Doc, DocPage } from '../doc.ts';
-import { ORG_WORDS, PLACES } from '../lexicon.ts';
+import { PLACES } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
-import { documentTitle, isCapital, isNotName, isSuffix, norm, personLike } from './shapes.ts';
+import { documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
@@ -98,7 +98,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower))) continue;
       const common = tokens.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t)).length / tokens.length;
       const suffix = isSuffix(tokens[tokens.length - 1]) && tokens.length > 1 ? 1 : 0;
-      const orgWord = tokens.some((t) => ORG_WORDS.has(norm(t))) ? 1 : 0;
+      const orgWord = tokens.some(isOrgWord) ? 1 : 0;
       const person = personLike(tokens);
       const caps = tokens.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0;
       const place = PLACES.has(tokens.map((t) => t.lower).join(' ')) ? 1 : 0;

@@ -3,6 +3,8 @@ import { isCurrencyCode } from '../../values/currency.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
+import { englishStemsOf } from '../glossary.ts';
+import { nounKindOf } from '../wordnet.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
 
@@ -12,6 +14,12 @@ export const norm = (t: Token) => t.lower.replace(/\./g, '');
 export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc');
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
+/**
+ * A word of an organisation's name: one of the list, or a capitalised word that WordNet calls a kind of
+ * organisation ("Council", "Committee") or whose German or French is one ("Amtsgericht": district court).
+ */
+export const isOrgWord = (t: Token) =>
+  ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && (nounKindOf(norm(t)) === 'org' || englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s))));
 
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 
@@ -24,7 +32,7 @@ export function personLike(tokens: Token[]): number {
   for (const t of tokens) {
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
     else if (!/^\p{Lu}[\p{L}'’-]+$/u.test(t.text)) return 0;
-    if (ORG_WORDS.has(norm(t)) || isSuffix(t)) return 0;
+    if (isOrgWord(t) || isSuffix(t)) return 0;
   }
   return initials === tokens.length ? 0 : 1;
 }
@@ -40,7 +48,7 @@ export function spanFeatures(doc: Doc, page: DocPage, start: number, end: number
   const toks = page.tokens.slice(doc.tokenIndex(page, start), doc.tokenIndex(page, end));
   const letters = toks.filter((t) => /\p{L}/u.test(t.text));
   return {
-    c_org: toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
+    c_org: toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some(isOrgWord) ? 0.6 : 0,
     e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
     c_person: personLike(letters.length === toks.length ? toks : []),
     caps: letters.length && letters.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0,
@@ -56,11 +64,11 @@ const LABELLED_LINE = /^[^:：]{1,40}[:：]\s*\S/;
 export function lineFeatures(doc: Doc, line: Segment): Record<string, number> {
   const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
   const letters = toks.filter((t) => /\p{L}/u.test(t.text));
-  const common = letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !ORG_WORDS.has(norm(t))).length / letters.length : 1;
+  const common = letters.length ? letters.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !isOrgWord(t)).length / letters.length : 1;
   // A label and its value ("Company number: 08557335") is not a company's name, whatever words its label has.
   const labelled = LABELLED_LINE.test(line.text);
   return {
-    c_org: labelled ? 0 : toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some((t) => ORG_WORDS.has(norm(t))) ? 0.6 : 0,
+    c_org: labelled ? 0 : toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some(isOrgWord) ? 0.6 : 0,
     e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
     c_person: labelled ? 0 : personLike(letters.length === toks.length ? toks : []),
     c_address: addressScore(line),
