@@ -104,6 +104,15 @@ describe('names over two lines', () => {
     const person = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value' && c.f.c_person).map((c) => c.value);
     expect(person('Receipt 19051\nCashier: Dana\nTable host: Sophie')).toEqual(['Dana', 'Sophie']);
     expect(person('Receipt 19051\nPayment: Visa\nTable: Terrace')).toEqual([]);
+    // A role the lists give people and firms alike says neither.
+    expect(person('Customer: Dana')).toEqual([]);
+  });
+
+  it("reads a short name as a firm's under a label naming a firm's role, in English or through the glossary", () => {
+    const org = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value' && c.f.c_org).map((c) => c.value);
+    expect(org('Lieferschein 4471\nSpediteur: DPD\nFahrer: Jonas')).toEqual(['DPD']);
+    expect(org('Delivery note 4471\nCarrier: Geodis\nDriver: Jonas')).toEqual(['Geodis']);
+    expect(org('Delivery note 4471\nReference: ABX\nDriver: Jonas')).toEqual([]);
   });
 
   it("does not run a name into the table row on the next line", () => {

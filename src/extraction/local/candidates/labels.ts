@@ -3,6 +3,8 @@ import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideR
 import { addressScore, spanFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 import { nounKindOf } from '../wordnet.ts';
+import { englishStemsOf } from '../glossary.ts';
+import { CLASS_CUES } from '../lexicon.ts';
 
 const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
 
@@ -24,10 +26,25 @@ function signerLabel(doc: Doc, line: DocLine, label: string): boolean {
 
 const FIRST_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 
-/** Whether a label's last word names a kind of person (WordNet): "Cashier", "Table host", "Served by" aside. */
-function roleLabel(label: string): boolean {
-  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(label)?.[1];
-  return last !== undefined && nounKindOf(last) === 'person';
+const ORG_ROLES = new Set(CLASS_CUES.org);
+const PERSON_ROLES = new Set(CLASS_CUES.person);
+/** A short name in capitals or capitalised words ("DPD", "Geodis", "DHL Freight"), no sentence. */
+const SHORT_NAME = /^(?:\p{Lu}[\p{L}&.'’-]*)(?:\s+\p{Lu}[\p{L}&.'’-]*){0,3}$/u;
+
+/**
+ * Whom a label's last word names, by WordNet or, for a German or French word, by the English it means: a kind of
+ * person ("Cashier", "Table host"), a firm ("Carrier", "Spediteur", "Bank"), or neither.
+ */
+function roleOfLabel(label: string): 'person' | 'org' | null {
+  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(label)?.[1]?.toLowerCase();
+  if (last === undefined) return null;
+  const english = [last, ...englishStemsOf(last)];
+  // A role the lists give firms and people alike ("Customer", "Client") says neither.
+  const org = english.some((w) => ORG_ROLES.has(w));
+  const person = english.some((w) => PERSON_ROLES.has(w));
+  if (org || person) return org === person ? null : org ? 'org' : 'person';
+  const kinds = english.map(nounKindOf);
+  return kinds.includes('person') ? 'person' : kinds.includes('org') ? 'org' : null;
 }
 
 export function labelValues(doc: Doc, add: Add, verbatim = false): void {
@@ -39,7 +56,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
     const n = value.split(/\s+/).length;
     const f: Record<string, number> = { ...spanFeatures(doc, seg.page, start, start + value.length), c_address: addressScore(seg), lv: 1, ...(signer && /\p{L}/u.test(value) ? { signer: 1 } : {}) };
     // A first name alone under a label that names a person's role ("Cashier: Dana", "Host: Sophie") is a person's.
-    if (!f.c_person && FIRST_NAME.test(value) && roleLabel(label)) f.c_person = 1;
+    // and a short name under a label naming a firm's role ("Carrier: DPD", "Spediteur | Geodis") a firm's.
+    const role = label ? roleOfLabel(label) : null;
+    if (role === 'person' && !f.c_person && FIRST_NAME.test(value)) f.c_person = 1;
+    if (role === 'org' && !f.c_org && !f.c_person && SHORT_NAME.test(value)) f.c_org = 0.6;
     if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, f);
   };
   for (const line of doc.lines) {
