@@ -8,6 +8,7 @@ import { byUnit } from './measures.ts';
 import { byDateLabel } from './date-labels.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
+import { polarCandidates, polarOptions } from './polar.ts';
 
 /**
  * One question put to the document: a single field, or several fields that share
@@ -69,7 +70,7 @@ const ASKED_SHAPES: Array<[string, 'phone' | 'clock']> = [['phone', 'phone'], ['
 /** Finds a task's candidates in the document and computes their features. */
 export function build(doc: Doc, task: Task): Task {
   const q = task.q;
-  task.cands = q.group === 'select' ? optionCandidates(doc, q.def.options ?? []) : candidatesFor(doc, q.def.type);
+  task.cands = q.group === 'select' ? selectCandidates(doc, q) : candidatesFor(doc, q.def.type);
   // A part of an address (postcode, town, street line) answers only a field that asks for that part.
   if (q.group === 'text' && !q.part) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
   // A telephone number or a time of day answers only a field whose words ask for one.
@@ -83,6 +84,13 @@ export function build(doc: Doc, task: Task): Task {
   task.cands = byDateLabel(q, asks.bound, byUnit(q, asks.count, task.cands));
   task.rows = featurize(doc, q, task.cands);
   return task;
+}
+
+/** A select's options as the document mentions them; for a yes-or-no field, also what the document says of its thing. */
+function selectCandidates(doc: Doc, q: FieldQuery): Candidate[] {
+  const options = q.def.options ?? [];
+  const polar = q.def.type === 'single_select' ? polarOptions(options) : null;
+  return polar ? [...optionCandidates(doc, options), ...polarCandidates(doc, q, polar)] : optionCandidates(doc, options);
 }
 
 /** Plans and builds every task of a request. */
