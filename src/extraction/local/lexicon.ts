@@ -144,7 +144,7 @@ export const ORG_WORDS = new Set(
     'society', 'association', 'charity', 'hospice', 'project', 'council', 'federation', 'union', 'alliance', 'league', 'foodbank', 'church', 'school',
     'college', 'academy', 'museum', 'theatre', 'hospital', 'mission', 'fellowship', 'network', 'cooperative', 'collective', 'guild', 'commission',
     // Public bodies: courts, ministries, offices of the state.
-    'court', 'tribunal', 'ministry', 'authority', 'registry', 'bureau', 'municipality', 'prefecture', 'embassy', 'consulate', 'insurer',
+    'court', 'tribunal', 'ministry', 'authority', 'registry', 'bureau', 'municipality', 'prefecture', 'embassy', 'consulate', 'insurer', 'committee',
   ],
 );
 

@@ -4,7 +4,6 @@ import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
 import { englishStemsOf } from '../glossary.ts';
-import { nounKindOf } from '../wordnet.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
 
@@ -15,11 +14,11 @@ export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.t
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
 /**
- * A word of an organisation's name: one of the list, or a capitalised word that WordNet calls a kind of
- * organisation ("Council", "Committee") or whose German or French is one ("Amtsgericht": district court).
+ * A word of an organisation's name: one of the list, or a capitalised German or French word whose English is
+ * ("Amtsgericht": district court). Not any word WordNet calls a kind of organisation: a contract's "the Board"
+ * and "the Government" are no party's name.
  */
-export const isOrgWord = (t: Token) =>
-  ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && (nounKindOf(norm(t)) === 'org' || englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s))));
+export const isOrgWord = (t: Token) => ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s)));
 
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 
