@@ -121,6 +121,15 @@ function passThrough(c: Candidate): Array<[number, number]> {
   return out;
 }
 
+/** A candidate's class values (c_org, c_person...) in CLASS_INDEX order, read once per candidate, not once per field. */
+function classValuesOf(c: Candidate): number[] {
+  const cached = (c as Candidate & { _cls?: number[] })._cls;
+  if (cached) return cached;
+  const out = CLASS_INDEX.map(({ from }) => (from ? (c.f[from] ?? 0) : 0));
+  (c as Candidate & { _cls?: number[] })._cls = out;
+  return out;
+}
+
 /** Feature rows for one field: one sparse row per candidate, in the candidates' order. */
 export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const idf = (s: string) => doc.idf(s);
@@ -333,8 +342,10 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const k = KIND_INDEX.get(c.kind);
     if (k !== undefined) set(k, 1);
     if (textual || q.group === 'select') {
-      for (const { cls, from, fit, mis } of CLASS_INDEX) {
-        const cv = from ? (c.f[from] ?? 0) : 0;
+      const classValues = classValuesOf(c);
+      for (let k = 0; k < CLASS_INDEX.length; k++) {
+        const { cls, fit, mis } = CLASS_INDEX[k];
+        const cv = classValues[k];
         if (!cv) continue;
         set(fit, q.classes[cls] * cv);
         if (mis !== undefined) set(mis, (1 - q.classes[cls]) * cv);

@@ -324,25 +324,49 @@ export interface Match {
 
 export const NO_MATCH: Match = { name: 0, nameIdf: 0, desc: 0, prec: 0, other: 0 };
 
-/** How well a bag of context stems names the field. */
-export function matchContext(q: FieldQuery, set: Set<string>, idf: (s: string) => number): Match {
-  if (!set.size) return NO_MATCH;
-  let name = 0;
-  let nameIdf = 0;
-  let idfTotal = 0;
-  let nameTotal = 0;
-  q.name.forEach((s, i) => {
-    let hit = set.has(s) ? 1 : 0;
-    if (!hit) for (const o of q.nameSyn[i]) if (set.has(o)) hit = 0.6;
+/** Each name word's weight (type words count less) and its weight by rarity, for one field and one document's idf. */
+interface NameWeights {
+  idf: (s: string) => number;
+  base: number[];
+  rare: number[];
+  baseTotal: number;
+  rareTotal: number;
+}
+const nameWeights = new WeakMap<FieldQuery, NameWeights>();
+
+/** A field's name weights under an idf: computed once per field and document (matchContext runs for every candidate's every context). */
+function weightsOf(q: FieldQuery, idf: (s: string) => number): NameWeights {
+  const cached = nameWeights.get(q);
+  if (cached && cached.idf === idf) return cached;
+  const out: NameWeights = { idf, base: [], rare: [], baseTotal: 0, rareTotal: 0 };
+  for (const s of q.name) {
     // A name of only type words ("date", "number") keeps them at full weight.
     const typeWord = TYPE_WORDS.has(s) && q.name.some((o) => !TYPE_WORDS.has(o));
     const base = typeWord ? 0.35 : 1;
-    const w = base * (0.2 + idf(s));
-    name += hit * base;
-    nameTotal += base;
-    nameIdf += hit * w;
-    idfTotal += w;
-  });
+    const rare = base * (0.2 + idf(s));
+    out.base.push(base);
+    out.rare.push(rare);
+    out.baseTotal += base;
+    out.rareTotal += rare;
+  }
+  nameWeights.set(q, out);
+  return out;
+}
+
+/** How well a bag of context stems names the field. */
+export function matchContext(q: FieldQuery, set: Set<string>, idf: (s: string) => number): Match {
+  if (!set.size) return NO_MATCH;
+  const weights = weightsOf(q, idf);
+  let name = 0;
+  let nameIdf = 0;
+  for (let i = 0; i < q.name.length; i++) {
+    let hit = set.has(q.name[i]) ? 1 : 0;
+    if (!hit) for (const o of q.nameSyn[i]) if (set.has(o)) hit = 0.6;
+    name += hit * weights.base[i];
+    nameIdf += hit * weights.rare[i];
+  }
+  const nameTotal = weights.baseTotal;
+  const idfTotal = weights.rareTotal;
   let desc = 0;
   for (const s of q.desc) if (set.has(s)) desc += 1;
   let speaking = 0;

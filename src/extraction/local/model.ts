@@ -119,7 +119,14 @@ export function buildModel(data: ModelData): Model {
   }
   // Trees name features by their place in the fit's own list: read them by name, so a feature added or moved since stays apart.
   const place = (i: number) => (i < data.features.length ? (FEATURE_INDEX.get(data.features[i]) ?? -2) : FEATURES.length + i - data.features.length);
-  const trees = (data.trees ?? []).map((t) => ({ ...t, feat: t.feat.map((f) => (f < 0 ? f : place(f))) }));
+  // As typed arrays: every candidate of every field walks every tree.
+  const trees = (data.trees ?? []).map((t) => ({
+    feat: Int32Array.from(t.feat, (f) => (f < 0 ? f : place(f))),
+    thr: Float64Array.from(t.thr),
+    left: Int32Array.from(t.left),
+    right: Int32Array.from(t.right),
+    value: Float64Array.from(t.value),
+  }));
   return {
     data,
     weights,

@@ -65,6 +65,17 @@ function tokenStems(token: { lower: string; stem: string }): string[] {
   return out;
 }
 
+/** Every token's stems, page by page, computed once per document (each option's words are looked for on every line). */
+function tokenStemsOf(doc: Doc, page: DocPage): string[][] {
+  const key = `tokenStems:${page.index}`;
+  let out = doc.cache.get(key) as string[][] | undefined;
+  if (!out) {
+    out = page.tokens.map(tokenStems);
+    doc.cache.set(key, out);
+  }
+  return out;
+}
+
 const headCache = new Map<string, string | null>();
 
 function compoundHead(word: string): string | null {
@@ -139,6 +150,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
     for (const line of doc.lines) {
       if (line.blank || exactLines.has(line)) continue;
       const toks = line.page.tokens;
+      const stemsAt = tokenStemsOf(doc, line.page);
       let matched = 0;
       let bySynonym = 0;
       let ownMet = 0;
@@ -146,9 +158,9 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       let end = -1;
       ws.forEach((w, k) => {
         let at = -1;
-        for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (tokenStems(toks[t]).some((s) => w.forms.has(s))) at = t;
+        for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (stemsAt[t].some((s) => w.forms.has(s))) at = t;
         const direct = at >= 0;
-        for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (tokenStems(toks[t]).some((s) => w.synonyms.has(s))) at = t;
+        for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (stemsAt[t].some((s) => w.synonyms.has(s))) at = t;
         if (at < 0) return;
         matched++;
         if (!direct) bySynonym++;

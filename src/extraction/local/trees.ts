@@ -20,7 +20,7 @@ export interface Tree {
  * one type and not another; trees fitted on the linear score's residual can. They are
  * added to single answers only (fields with several answers keep the linear score).
  */
-export function treeSum(trees: Tree[], row: Row, group: number, featureCount: number): number {
+export function treeSum(trees: ReadonlyArray<Readonly<Record<keyof Tree, ArrayLike<number>>>>, row: Row, group: number, featureCount: number): number {
   if (!trees.length) return 0;
   // One dense row, reused: a long document scores tens of thousands of candidates.
   if (scratch.length < featureCount + 8) scratch = new Float32Array(featureCount + 8);

@@ -71,7 +71,8 @@ function pageUnit(doc: Doc, page: DocPage): number {
   const cached = doc.cache.get(key) as number | undefined;
   if (cached !== undefined) return cached;
   let unit = 0;
-  for (const m of page.text.matchAll(/[^.\n]*\b(?:amounts?|figures?|stated|expressed|presented)\b[^.\n]*\b(?:thousands|millions)\b[^.\n]*|\(\s*in\s+(?:thousands|millions)\b[^)\n]*\)/gi)) {
+  // The pattern below is slow on long prose; most pages never name the unit at all.
+  if (/thousands|millions/i.test(page.text)) for (const m of page.text.matchAll(/[^.\n]*\b(?:amounts?|figures?|stated|expressed|presented)\b[^.\n]*\b(?:thousands|millions)\b[^.\n]*|\(\s*in\s+(?:thousands|millions)\b[^)\n]*\)/gi)) {
     unit = unitOf(m[0]);
     if (unit) break;
   }

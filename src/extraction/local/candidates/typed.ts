@@ -1,6 +1,6 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
-import { COUNT_WORD, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findPercentages, findPostcodes, findValues } from '../../values/index.ts';
-import type { Doc } from '../doc.ts';
+import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, findPostcodes, findValues } from '../../values/index.ts';
+import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
 import { columnFacts } from './statements.ts';
@@ -47,18 +47,32 @@ const LIMIT_BEFORE = /\b(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+
 
 const NAMED_DIGITS = /\b(?:(?:card|account)\s+(?:ending|number\s+ending)(?:\s+in)?|last\s+(?:4|four)\s+digits|(?:reference|ref\.?|booking|order|invoice|ticket|case|account|policy|member(?:ship)?)\s+(?:number|no\.?|#)|(?:reference|ref\.?|#))\s*[:#]?\s*[*x•]*\d{4,}\b/gi;
 
+/**
+ * A type's values on a page, found once per document: every typed field reads the dates and percentages of a
+ * page to know what a number inside them is, so each finder runs over each page once, not once per type.
+ */
+function foundOn(doc: Doc, page: DocPage, type: FieldType): ReturnType<typeof findValues> {
+  const key = `found:${type}:${page.index}`;
+  let out = doc.cache.get(key) as ReturnType<typeof findValues> | undefined;
+  if (!out) {
+    out = findValues(type, page.text, { dayFirst: doc.dayFirst });
+    doc.cache.set(key, out);
+  }
+  return out;
+}
+
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
   // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
   const needsOthers = type === 'number' || type === 'currency' || type === 'id_alphanumeric' || type === 'percentage';
   for (const page of doc.pages) {
-    const matches = findValues(type, page.text, { dayFirst: doc.dayFirst });
+    const matches = foundOn(doc, page, type);
     const others: Array<[number, number, string]> = [];
     if (needsOthers) {
-      for (const d of findDates(page.text, { dayFirst: doc.dayFirst })) others.push([d.start, d.end, 'date']);
+      for (const d of foundOn(doc, page, 'date')) others.push([d.start, d.end, 'date']);
       for (const m of page.text.matchAll(TIME)) others.push([m.index!, m.index! + m[0].length, 'time']);
       for (const m of page.text.matchAll(PHONE)) if (/[ ()-]/.test(m[0].trim()) && (type !== 'id_alphanumeric' || m[0].replace(/\D/g, '').length >= 9)) others.push([m.index!, m.index! + m[0].length, 'phone']);
-      if (type !== 'percentage') for (const p of findPercentages(page.text)) others.push([p.start, p.end, 'pct']);
+      if (type !== 'percentage') for (const p of foundOn(doc, page, 'percentage')) others.push([p.start, p.end, 'pct']);
       if (type !== 'id_alphanumeric') for (const p of findIds(page.text)) if (/\p{L}/u.test(String(p.value))) others.push([p.start, p.end, 'id']);
       // Digits a reference names ("card ending 4341", "booking reference 628969184", "order no. 40512") are an id, not a count:
       // the span holds the words before them, so the digits stand inside it.
@@ -212,11 +226,11 @@ function finishValueFeatures(out: Candidate[], type: FieldType): void {
   });
   if (type === 'currency' || type === 'number') {
     const moneyLike = out.filter((c) => (c.f.marked || c.f.dec2 || c.f.col_scaled) && !c.f.in_date && !c.f.in_time && !c.f.in_phone);
-    const max = Math.max(...moneyLike.map((c) => c.value as number), -Infinity);
+    const isMoneyLike = new Set(moneyLike);
     const sorted = [...new Set(moneyLike.map((c) => c.value as number))].sort((a, b) => b - a);
     for (const c of out) {
-      c.f.is_max = moneyLike.includes(c) && c.value === max ? 1 : 0;
-      c.f.is_second = moneyLike.includes(c) && sorted.length > 1 && c.value === sorted[1] ? 1 : 0;
+      c.f.is_max = isMoneyLike.has(c) && c.value === sorted[0] ? 1 : 0;
+      c.f.is_second = isMoneyLike.has(c) && sorted.length > 1 && c.value === sorted[1] ? 1 : 0;
     }
     // Totals are sums: a value that is the sum of two other amounts (subtotal + tax), or the difference of two (cash - change).
     const cents = [...new Set(moneyLike.map((c) => Math.round((c.value as number) * 100)))].filter((v) => v > 0).slice(0, 300);
@@ -231,18 +245,45 @@ function finishValueFeatures(out: Candidate[], type: FieldType): void {
     }
     for (const c of out) {
       const v = Math.round((c.value as number) * 100);
-      const isMoney = moneyLike.includes(c) && v > 0;
+      const isMoney = isMoneyLike.has(c) && v > 0;
       c.f.sum2 = isMoney && sums.has(v) ? 1 : 0;
       c.f.diff2 = isMoney && diffs.has(v) && have.has(v) ? 1 : 0;
     }
     // An amount adjusted a little further on (rounded, a fee added) is not the final one; the adjusted one is.
     // Not in a statement's columns, where this year's figure is often close to last year's or to another row's.
-    const adjustable = moneyLike.filter((c) => !c.f.col_scaled);
-    adjustable.forEach((c, i) => {
-      const v = c.value as number;
-      const close = (o: Candidate) => o.value !== v && Math.abs((o.value as number) - v) <= Math.max(0.1, Math.abs(v) * 0.01);
-      c.f.near_later = adjustable.slice(i + 1).some(close) ? 1 : 0;
-      c.f.near_earlier = adjustable.slice(0, i).some(close) ? 1 : 0;
-    });
+    nearValues(moneyLike.filter((c) => !c.f.col_scaled));
   }
+}
+
+/**
+ * `near_later` / `near_earlier`: another amount within 1% (at least 0.10) of this one, and not equal to it, comes
+ * later / earlier in the list. Distinct values are sorted once and each looks only at its close neighbours.
+ */
+function nearValues(amounts: Candidate[]): void {
+  const positions = new Map<number, { first: number; last: number }>();
+  amounts.forEach((c, i) => {
+    const at = positions.get(c.value as number);
+    if (at) at.last = i;
+    else positions.set(c.value as number, { first: i, last: i });
+  });
+  const values = [...positions.keys()].sort((a, b) => a - b);
+  const span = new Map<number, { first: number; last: number }>();
+  values.forEach((v, k) => {
+    const tolerance = Math.max(0.1, Math.abs(v) * 0.01);
+    let first = Infinity;
+    let last = -1;
+    for (const dir of [-1, 1]) {
+      for (let j = k + dir; j >= 0 && j < values.length && Math.abs(values[j] - v) <= tolerance; j += dir) {
+        const at = positions.get(values[j])!;
+        first = Math.min(first, at.first);
+        last = Math.max(last, at.last);
+      }
+    }
+    span.set(v, { first, last });
+  });
+  amounts.forEach((c, i) => {
+    const { first, last } = span.get(c.value as number)!;
+    c.f.near_later = last > i ? 1 : 0;
+    c.f.near_earlier = first < i ? 1 : 0;
+  });
 }
