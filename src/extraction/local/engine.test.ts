@@ -242,6 +242,30 @@ Harbour Mutual Insurance plc`,
     expect(out.claimant.value).toMatch(/^(?:Mr )?Daniel Price$/);
   });
 
+  it('answers a term written in German or French with the duration, not a party', async () => {
+    const fields = [field('initial_term', 'how long the maintenance contract runs', 'text'), field('notice_period', 'notice needed to cancel', 'text')];
+    const german = await extract(
+      [
+        `Wartungsvertrag Nr. WV-2024-118
+zwischen der Praxisklinik Nordstadt MVZ, Hamburg, und der Kältetechnik Brandt GmbH, Bremen.
+§ 3 Laufzeit. Der Vertrag beginnt am 1. März 2024 und läuft zunächst zwei (2) Jahre.
+§ 4 Kündigung. Die Kündigungsfrist beträgt neunzig (90) Tage zum Ende der Laufzeit.`,
+      ],
+      fields,
+    );
+    expect(german.initial_term.value).toBe('zwei (2) Jahre');
+    expect(german.notice_period.value).toBe('neunzig (90) Tage');
+    const french = await extract(
+      [
+        `Contrat de maintenance entre la Résidence Les Tilleuls et Chauffage Girard & Fils.
+Le contrat est conclu pour une durée de trois (3) ans. Chaque partie peut le résilier avec un préavis de deux mois.`,
+      ],
+      fields,
+    );
+    expect(french.initial_term.value).toBe('trois (3) ans');
+    expect(french.notice_period.value).toBe('deux mois');
+  });
+
   it('asks for a person who signed, whatever party they signed for, and for someone when a name ends in "by"', () => {
     const [signedBy, approvedBy] = analyzeFields([field('signed_by', 'who signed on behalf of the contractor', 'text'), field('approved_by', '', 'text')]);
     expect(signedBy.classes.person).toBe(1);

@@ -281,6 +281,34 @@ describe('durations', () => {
   });
 });
 
+describe('durations in German and French', () => {
+  it('reads the count in words, digits or both, keyed by the English duration', () => {
+    const text = [
+      'Die Kündigungsfrist beträgt neunzig (90) Tagen zum Monatsende.',
+      'Der Vertrag endet nach einem Jahr; Garantie: 60 Monate; Frist von 14 Werktagen; vierundzwanzig Monate.',
+      'Préavis de un (1) mois, dans un délai de quatre-vingt-dix (90) jours, garantie 5 ans, vingt et un jours, deux semaines.',
+    ].join('\n');
+    const durations = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'duration');
+    expect(durations.map((c) => [c.page.text.slice(c.start, c.end), c.key])).toEqual([
+      ['neunzig (90) Tagen', '90 days'],
+      ['einem Jahr', '1 year'],
+      ['60 Monate', '60 months'],
+      ['14 Werktagen', '14 days'],
+      ['vierundzwanzig Monate', '24 months'],
+      ['un (1) mois', '1 month'],
+      ['quatre-vingt-dix (90) jours', '90 days'],
+      ['5 ans', '5 years'],
+      ['vingt et un jours', '21 days'],
+      ['deux semaines', '2 weeks'],
+    ]);
+  });
+
+  it('takes no word that is not a count for one, and no English article for a year', () => {
+    const text = 'Le Monat des Jahres. This is an apple; the price tag. Prochain mois.';
+    expect(candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'duration')).toEqual([]);
+  });
+});
+
 describe('contexts', () => {
   it('gives a role defined in brackets to the name before it, not to the next one', () => {
     const text = 'This Agreement is made between Acme Ltd ("Client") and Beta LLC ("Provider").';

@@ -1,5 +1,6 @@
 import type { Doc, DocPage } from '../doc.ts';
 import { NUMBER_WORDS } from '../../values/numbers.ts';
+import { foreignDurations } from './foreign-durations.ts';
 import type { Add } from './types.ts';
 
 const UNIT = /\b(?:calendar\s+|business\s+|full\s+|consecutive\s+|working\s+)?(day|week|month|year)s?\b/gi;
@@ -54,6 +55,7 @@ export function durations(doc: Doc, add: Add): void {
       if (cand) cand.key = `${n} ${unit}${n === 1 ? '' : 's'}`;
     }
     anniversaries(page, add);
+    foreignDurations(page, add);
   }
 }
 
