@@ -194,6 +194,13 @@ describe('field analysis', () => {
     expect(words('invoiceNumber_2')).toEqual(['invoice', 'number', '2']);
   });
 
+  it('reads something done "at" as asking for a time of day', () => {
+    const [began, opens, address] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text')]);
+    expect(began.classes.clock).toBeGreaterThanOrEqual(0.8);
+    expect(opens.classes.clock).toBeGreaterThanOrEqual(0.8);
+    expect(address.classes.clock).toBe(0);
+  });
+
   it('reads whom a field asks for through WordNet when no cue word says it', () => {
     const [mechanic, student, charity, exporter, mechanicEmail] = analyzeFields([
       field('mechanic', 'Who did the work', 'text'),

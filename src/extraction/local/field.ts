@@ -199,6 +199,12 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
   return kinds;
 }
 
+/** A name of one word and "at": "began_at", "closesAt", "arrived at". */
+function doneAt(fieldName: string): boolean {
+  const ws = fieldName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean);
+  return ws.length === 2 && ws[1] === 'at' && /^\p{L}{3,}$/u.test(ws[0]);
+}
+
 const NET = stem('net');
 const GROSS = stem('gross');
 const PAY_STEMS = new Set(['pay', 'earnings', 'income', 'salary', 'wage', 'wages', 'remuneration'].map((w) => stem(w)));
@@ -265,6 +271,8 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   const doneBy = /(?:^|[\s_-])by$/i.test(def.name.trim());
   const asksWho = who(def.name) || doneBy ? 1 : !nameSays && firstDescClass < 0 && who(description) ? 0.8 : 0;
   if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
+  // Something done "at" ("began_at", "opensAt", "arrived at") asks at what time of day.
+  if (doneAt(def.name)) classes.clock = Math.max(classes.clock, 0.8);
   // Who signs is a person, whatever party they sign for ("who signed on behalf of the contractor").
   if (SIGNING.test(said)) (classes.person = 1, classes.org = Math.min(classes.org, ROLE_AS_FIRM));
   // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.

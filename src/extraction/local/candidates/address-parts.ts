@@ -136,7 +136,10 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   if (streetAt > 0 && (score >= 0.5 || /\d/.test(seg.text.slice(0, toks[streetAt].start - seg.start)))) {
     const comma = seg.text.indexOf(',', toks[streetAt].end - seg.start);
     const end = comma >= 0 ? seg.start + comma : seg.end;
-    if ((end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start, end, { c_address: score });
+    // Without a house number the street word ends the street's name ("Primrose Hill"): in "Whitmore & Lane Solicitors" it is a name's.
+    const numbered = /\d/.test(page.text.slice(seg.start, end));
+    const endsName = page.text.slice(toks[streetAt].end, end).trim() === '';
+    if ((numbered || endsName) && (end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start, end, { c_address: score });
   } else if (streetAt < 0 && !postcodes.length) {
     // A street written as one word before its house number ("Lindenallee 7, 3rd floor" -> "Lindenallee 7").
     const at = toks.findIndex((_, i) => streetCompound(toks, i));

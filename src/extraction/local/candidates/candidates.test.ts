@@ -14,6 +14,11 @@ describe('address parts', () => {
     expect(spansOf(cands, 'city')).toEqual(['Leeds', 'Springfield', 'Paris']);
     expect(spansOf(cands, 'street')).toEqual(['12 High Street', '400 Elm Avenue', '10 Rue de Rivoli']);
   });
+
+  it("takes no firm's name for a street line because a street word stands inside it", () => {
+    const text = 'Whitmore & Lane Solicitors\nPO Box 118\nReading RG1 1AA\n\nMr Luca Bianchi\n14 Primrose Hill, Bath BA1 2JX\n\nFlat 2\nHarbour View\nPenzance TR18 4AA';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'street')).toEqual(['14 Primrose Hill']);
+  });
 });
 
 describe('address parts in a sentence', () => {
