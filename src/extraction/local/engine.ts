@@ -9,6 +9,7 @@ import { byDateLabel } from './date-labels.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
+import { compactId, idKindOf } from './id-kinds.ts';
 
 /**
  * One question put to the document: a single field, or several fields that share
@@ -80,6 +81,9 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
+  // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
+  const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
+  if (idKind && task.cands.some((c) => idKind.fits(compactId(c.value)))) task.cands = task.cands.filter((c) => idKind.fits(compactId(c.value)));
   const asks = asksOf(q);
   task.cands = byDateLabel(q, asks.bound, byUnit(q, asks.count, task.cands));
   task.rows = featurize(doc, q, task.cands);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalBackend } from './index.ts';
+import { compactId, idKindOf } from './id-kinds.ts';
+
+describe('ids with a published shape', () => {
+  it('reads the kind a field asks for from its name, else its description', () => {
+    expect(idKindOf('chassis_number', '')?.name).toBe('vin');
+    expect(idKindOf('containerNo', '')?.name).toBe('container');
+    expect(idKindOf('payee_account', 'IBAN of the payee')?.name).toBe('iban');
+    expect(idKindOf('deviceImei', '')?.name).toBe('imei');
+    expect(idKindOf('vintage', 'year the wine was made')).toBeNull();
+    expect(idKindOf('order_id', '')).toBeNull();
+  });
+
+  it('tests check digits where the standard has them', () => {
+    const iban = idKindOf('iban', '')!;
+    expect(iban.fits(compactId('GB82 WEST 1234 5698 7654 32'))).toBe(true);
+    expect(iban.fits(compactId('GB83 WEST 1234 5698 7654 32'))).toBe(false);
+    const vin = idKindOf('vin', '')!;
+    expect(vin.fits('WVW93KZ7CTR5J9S98')).toBe(true);
+    // I, O and Q are never in a VIN.
+    expect(vin.fits('WVW93KZ7CTR5J9SO8')).toBe(false);
+  });
+
+  it('answers a VIN or an IBAN field with an id of that shape, not a nearer reference', async () => {
+    const text = `Werkstattauftrag RO-35880
+Kunde: Stefan Wendt, Kundennr. 44712
+Fahrzeug: VW Golf, Fahrgestellnummer WVW93KZ7CTR5J9S98, Kennzeichen HB-SW 412
+Bankverbindung: DE89 3704 0044 0532 0130 00 (Sparkasse Bremen)`;
+    const out = await createLocalBackend().extract({
+      fields: [
+        { name: 'chassis_number', description: '', type: 'id_alphanumeric' },
+        { name: 'payment_account', description: 'IBAN to pay into', type: 'id_alphanumeric' },
+      ],
+      sources: [{ dataSourceId: 'ds_IDKINDS000', name: 'order.txt', pages: [{ page: 1, text }] }],
+      signal: new AbortController().signal,
+      onField: () => {},
+    });
+    expect(out.map((f) => f.value)).toEqual(['WVW93KZ7CTR5J9S98', 'DE89 3704 0044 0532 0130 00']);
+  });
+});

@@ -1,0 +1,39 @@
+import validator from 'validator';
+import { words } from '../text.ts';
+
+/**
+ * Ids with a published shape, named by a field's words: a field that asks for a VIN, a
+ * container number or an IBAN is answered by an id of that shape when the document holds
+ * one, not by the order number beside it. Check digits are tested where the standard has
+ * them and the validator library knows it (IBAN, IMEI, ISIN, EAN); a shape alone is enough for
+ * the others.
+ */
+export interface IdKind {
+  name: string;
+  fits: (compact: string) => boolean;
+}
+
+const KINDS: Array<{ words: string[]; kind: IdKind }> = [
+  { words: ['iban'], kind: { name: 'iban', fits: (s) => validator.isIBAN(s) } },
+  // ISO 6346: owner code, category letter (U, J or Z), six digits and a check digit.
+  { words: ['container', 'cntr'], kind: { name: 'container', fits: (s) => /^[A-Z]{3}[UJZ]\d{7}$/.test(s) } },
+  // ISO 3779: seventeen letters and digits, never I, O or Q.
+  { words: ['vin', 'chassis'], kind: { name: 'vin', fits: (s) => /^[A-HJ-NPR-Z0-9]{17}$/.test(s) && /\d/.test(s) && /[A-Z]/.test(s) } },
+  { words: ['imei'], kind: { name: 'imei', fits: (s) => validator.isIMEI(s) } },
+  { words: ['bic', 'swift'], kind: { name: 'bic', fits: (s) => validator.isBIC(s) } },
+  { words: ['isin'], kind: { name: 'isin', fits: (s) => validator.isISIN(s) } },
+  { words: ['ean', 'gtin', 'barcode'], kind: { name: 'ean', fits: (s) => validator.isEAN(s) } },
+];
+
+/** The id kind a field's name asks for ("vehicle_vin", "containerNo", "IBAN"), else its description's, or null. */
+export function idKindOf(name: string, description: string): IdKind | null {
+  for (const text of [name, description]) {
+    const said = new Set(words(text.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase()));
+    const found = KINDS.find((k) => k.words.some((w) => said.has(w)));
+    if (found) return found.kind;
+  }
+  return null;
+}
+
+/** An id as the standards write it: capitals, no spaces or dashes ("DE89 3704 0044 ..." is "DE893704..."). */
+export const compactId = (value: unknown) => String(value).replace(/[\s-]+/g, '').toUpperCase();
