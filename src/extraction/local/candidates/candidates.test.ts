@@ -239,6 +239,14 @@ describe('sides of an exchange', () => {
   });
 });
 
+describe('sentences after a colon', () => {
+  it('leaves a short label out of a passage, and offers the whole sentence when what stands before the colon is a clause', () => {
+    const text = 'Hinweis: Bitte bringen Sie Ihre Versichertenkarte mit.\nBitte erscheinen Sie nüchtern: Ab 22 Uhr am Vorabend nichts mehr essen.';
+    const spans = spansOf(candidatesFor(docOf(text), 'verbatim'), 'sentence');
+    expect(spans).toEqual(['Bitte bringen Sie Ihre Versichertenkarte mit.', 'Ab 22 Uhr am Vorabend nichts mehr essen.', 'Bitte erscheinen Sie nüchtern: Ab 22 Uhr am Vorabend nichts mehr essen.']);
+  });
+});
+
 describe('sentences about the future', () => {
   it('marks a sentence that says what will be done', () => {
     const text = 'The order cost me $302.00. Please sort this out. A full refund will be issued to your card within 5 days. We have booked a collection and will refund you.';

@@ -1,9 +1,14 @@
 import type { Doc, DocPage } from '../doc.ts';
 import { splitSentences } from '../../text.ts';
+import { contentWords } from '../field.ts';
+import { FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
 import type { Add } from './types.ts';
 
 /** A sentence that says what will be done ("We will send replacements", "A refund will be issued"). */
 const FUTURE = /\b(?:will|shall|won['’]t|going to)\b|\w['’]ll\b/i;
+
+const FUNCTION_WORDS = new Set([...contentWords.stopwords, ...FOREIGN_FUNCTION_WORDS]);
+const clause = (lead: string) => lead.split(/\s+/).filter((w) => /^\p{Ll}{3,}$/u.test(w) && !FUNCTION_WORDS.has(w)).length >= 2;
 
 /** Sentences as passages (verbatim answers). */
 export function sentences(doc: Doc, add: Add): void {
@@ -21,6 +26,9 @@ export function sentences(doc: Doc, add: Add): void {
         if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
         const text = s.text.slice(skip);
         add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(text) ? { future: 1 } : {}) });
+        // What stands before the colon may be a clause of the sentence, not a label ("Bitte erscheinen Sie nüchtern: Ab 22 Uhr ..."):
+        // two words in lower case that are not function words. The whole sentence is offered too.
+        if (skip && clause(label![1])) add('sentence', page, s.start, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(s.text) ? { future: 1 } : {}) });
       }
     }
   }
