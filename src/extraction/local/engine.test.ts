@@ -194,11 +194,13 @@ describe('field analysis', () => {
     expect(words('invoiceNumber_2')).toEqual(['invoice', 'number', '2']);
   });
 
-  it('reads something done "at" as asking for a time of day', () => {
-    const [began, opens, address] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text')]);
+  it('reads something that happens "at" as asking for a time of day', () => {
+    const [began, opens, address, loaded] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text'), field('loaded_at', '', 'text')]);
     expect(began.classes.clock).toBeGreaterThanOrEqual(0.8);
     expect(opens.classes.clock).toBeGreaterThanOrEqual(0.8);
     expect(address.classes.clock).toBe(0);
+    // Goods loaded at a port: where, not when.
+    expect(loaded.classes.clock).toBe(0);
   });
 
   it('reads whom a field asks for through WordNet when no cue word says it', () => {

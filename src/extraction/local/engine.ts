@@ -10,6 +10,7 @@ import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 import { compactId, idKindOf } from './id-kinds.ts';
+import { itemLineOf, itemRows } from './item-rows.ts';
 
 /**
  * One question put to the document: a single field, or several fields that share
@@ -84,6 +85,10 @@ export function build(doc: Doc, task: Task): Task {
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
   const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
   if (idKind && task.cands.some((c) => idKind.fits(compactId(c.value)))) task.cands = task.cands.filter((c) => idKind.fits(compactId(c.value)));
+  // A field that asks for one line of an item table by its place ("first_line_qty") is answered from that line.
+  const itemLine = itemLineOf(q);
+  const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;
+  if (row && task.cands.some((c) => c.line === row)) task.cands = task.cands.filter((c) => c.line === row);
   const asks = asksOf(q);
   task.cands = byDateLabel(q, asks.bound, byUnit(q, asks.count, task.cands));
   task.rows = featurize(doc, q, task.cands);

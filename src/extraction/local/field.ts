@@ -199,10 +199,13 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
   return kinds;
 }
 
-/** A name of one word and "at": "began_at", "closesAt", "arrived at". */
+/** Verbs of something that happens at a time of day: "began_at" asks when, "loaded_at" where. */
+const HAPPENS = new Set(['begin', 'began', 'begun', 'begins', 'start', 'started', 'starts', 'end', 'ended', 'ends', 'finish', 'finished', 'finishes', 'open', 'opened', 'opens', 'close', 'closed', 'closes', 'arrive', 'arrived', 'arrives', 'depart', 'departed', 'departs', 'leave', 'left', 'leaves', 'occur', 'occurred', 'occurs', 'happen', 'happened', 'happens', 'commence', 'commenced', 'commences', 'conclude', 'concluded', 'adjourn', 'adjourned', 'resume', 'resumed', 'meet', 'met', 'meets', 'land', 'landed', 'lands']);
+
+/** A name of a verb of happening and "at": "began_at", "closesAt", "arrived at". */
 function doneAt(fieldName: string): boolean {
   const ws = fieldName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean);
-  return ws.length === 2 && ws[1] === 'at' && /^\p{L}{3,}$/u.test(ws[0]);
+  return ws.length === 2 && ws[1] === 'at' && HAPPENS.has(ws[0]);
 }
 
 const NET = stem('net');
