@@ -55,7 +55,7 @@ export function polarCandidates(doc: Doc, q: FieldQuery, options: { yes: string;
       end,
       line,
       ctx: buildContext(doc, line.page, line, start, end),
-      f: { ...placeFeatures(doc, line.page, line, start), opt_partial: 1, opt_cover: cover, opt_own: 1, opt_crossed: negated ? 1 : 0 },
+      f: Object.assign(placeFeatures(doc, line.page, line, start), { opt_partial: 1, opt_cover: cover, opt_own: 1, opt_crossed: negated ? 1 : 0 }),
     });
   }
   return out;

@@ -115,7 +115,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       end,
       line,
       ctx: buildContext(doc, page, line, start, end),
-      f: { ...placeFeatures(doc, page, line, start), ...f, opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: CROSSED.test(before) ? 1 : 0 },
+      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: CROSSED.test(before) ? 1 : 0 }),
     });
   };
   // Another option saying the same thing ("Low" beside "Conservative") keeps its words to itself.

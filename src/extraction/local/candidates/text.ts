@@ -39,7 +39,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     const text = page.text.slice(start, end);
     if (value === undefined) value = text.replace(/\s+/g, ' ');
     const line = doc.lineAt(page, start);
-    const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, start, end), f: { ...placeFeatures(doc, page, line, start), ...f } };
+    const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, start, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
     out.push(c);
     return c;
   };

@@ -61,6 +61,21 @@ function foundOn(doc: Doc, page: DocPage, type: FieldType): ReturnType<typeof fi
   return out;
 }
 
+const NOTHING = new Set<string>();
+const NOT_WITHIN = { inside: NOTHING, covers: NOTHING };
+
+/** The kinds of the spans that hold `start..end`: strictly (`inside`) or exactly as well (`covers`). */
+function withinOf(others: Array<[number, number, string]>, start: number, end: number): { inside: Set<string>; covers: Set<string> } {
+  let out: { inside: Set<string>; covers: Set<string> } | undefined;
+  for (const [s, e, k] of others) {
+    if (start < s || end > e) continue;
+    out ??= { inside: new Set(), covers: new Set() };
+    out.covers.add(k);
+    if (s !== start || e !== end) out.inside.add(k);
+  }
+  return out ?? NOT_WITHIN;
+}
+
 export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
   const out: Candidate[] = [];
   // Spans that are something else: dates, times, phone numbers (a number inside one is not a quantity).
@@ -92,13 +107,15 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // A value stops at its table cell. The finders do not read over " | ", but a date may run over a line
       // break, and from one table row into the next it would join two cells.
       if (doc.crossesCell(page, m.start, m.end)) continue;
-      const inside = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e && !(s === m.start && e === m.end)) ? 1 : 0);
+      // The kinds of span this value stands inside (`inside`: strictly, `covers`: or exactly), read in one pass.
+      const within = withinOf(others, m.start, m.end);
+      const inside = (kind: string) => (within.inside.has(kind) ? 1 : 0);
       // A number or id that is part of a date or a time is that date or time, not a value of its own.
       if (needsOthers && (inside('date') || inside('time'))) continue;
       // A section number heading a line ("4. Governing Law.", "2) Term") numbers the text; it is not a quantity.
       if ((type === 'number' || type === 'currency') && !('marked' in m && m.marked) && isEnumerator(page.text, line.start, m.start, m.end)) continue;
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
-      const covers = (kind: string) => (others.some(([s, e, k]) => k === kind && m.start >= s && m.end <= e) ? 1 : 0);
+      const covers = (kind: string) => (within.covers.has(kind) ? 1 : 0);
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
       // Nor a piece of an amount ("32.975" of "32.975,32 €") or of a postcode ("8LU" of "G2 8LU"), nor a postcode in groups ("LS12 6DA").
       if (type === 'id_alphanumeric' && (inside('money') || inside('postcode') || (covers('postcode') && /\s/.test(page.text.slice(m.start, m.end))))) continue;
@@ -108,7 +125,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it.
       if (prevLine !== line.index) segmentStart = line.start;
       else if (!VALUE_ENDS_LABEL.test(page.text.slice(prevEnd, m.start))) segmentStart = prevEnd;
-      const f: Record<string, number> = { ...placeFeatures(doc, page, line, m.start) };
+      const f = placeFeatures(doc, page, line, m.start);
       const raw = page.text.slice(m.start, m.end);
       if (needsOthers) {
         f.in_date = inside('date');
