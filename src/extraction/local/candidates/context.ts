@@ -120,22 +120,26 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // Header of a column aligned with spaces (plain-text tables): the cell of a header line above that starts at or before the value's column.
   if (!header.length && /\S {2,}\S/.test(line.text)) header = alignedHeader(doc, page, line, start);
   return {
-    left: new Set(labelStemsOf(leftTokens)),
+    left: setOf(labelStemsOf(leftTokens)),
     leftEnglish: inEnglish(leftTokens),
     leftSep,
     // Without a separator, a few words that open the line and a value that closes it (or its cell): "Invoice date 2024-03-01", not "This Agreement is made between Acme Ltd and ...".
     leftLabel: leftSep || (leftTokens.length > 0 && leftTokens.length <= 5 && leftFrom === Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart)) && /^\s*(?:\||$)/.test(page.text.slice(end, line.end))),
-    above: new Set(above),
+    above: setOf(above),
     aboveEnglish,
     aboveDist,
-    header: new Set(header),
-    heading: new Set(heading.stems),
+    header: setOf(header),
+    heading: setOf(heading.stems),
     side,
-    near: new Set(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 4), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 3))])),
-    window: new Set(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 14), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 6))])),
-    inside: new Set(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
+    near: setOf(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 4), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 3))])),
+    window: setOf(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 14), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 6))])),
+    inside: setOf(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
   };
 }
+
+/** Most contexts of a long document are empty (no header, no heading): they share one set, which nothing writes to. */
+const NO_WORDS: ReadonlySet<string> = new Set();
+const setOf = (stems: string[]): Set<string> => (stems.length ? new Set(stems) : (NO_WORDS as Set<string>));
 
 const SEGMENT = /\S+(?: \S+)*/g;
 
