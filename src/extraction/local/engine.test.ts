@@ -562,6 +562,25 @@ Account: 7302 9336 79
 Balance: £274,341.74`;
     expect((await extract([loan], [field('customer', 'the customer the statement is for', 'text')])).customer.value).toBe('Owen Carter');
   });
+
+  it('reads a purchase order as the buyer\'s: its letterhead is who buys, the firm it is addressed to who supplies', async () => {
+    const po = `Hollins Biomedical Ltd
+4 Quarry Road, Leeds LS2 7QT
+
+PURCHASE ORDER
+PO number: 88213
+Date: 12 March 2025
+
+To:
+Carver Precision Tools GmbH
+Industriestraße 9, 70565 Stuttgart
+
+Item | Qty | Unit price | Amount
+Torque wrench | 4 | 120.00 | 480.00
+Total: £480.00`;
+    const got = await extract([po], [field('supplier_company', 'who supplies the goods', 'text'), field('buyer_company', 'who is buying', 'text')]);
+    expect([got.supplier_company.value, got.buyer_company.value]).toEqual(['Carver Precision Tools GmbH', 'Hollins Biomedical Ltd']);
+  });
 });
 
 describe('a time unit and its adverb, a rate as a price', () => {

@@ -7,6 +7,7 @@ import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchCo
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 import { stem } from '../text.ts';
 import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
+import { sideOfParty } from './candidates/direction.ts';
 import { greetedWords, headerAuthorGreeted, isGreeting } from './candidates/lines.ts';
 import { idAbbreviation, idFieldWords } from './id-abbreviation.ts';
 
@@ -170,6 +171,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     return toks.length <= 6 && toks.some((t) => greeted.has(t.lower)) && !isGreeting(doc.lineAt(c.page, c.start).text) && !isGreeting(doc.lineAt(c.page, c.end - 1).text);
   };
   const idWords = q.def.type === 'id_alphanumeric' ? idFieldWords(q) : null;
+  // The side of a sale the field asks for in this document (a "sender" of a purchase order is its buyer), and the addressee's.
+  const side = q.party ? sideOfParty(doc, q.party) : q.side;
+  const addressee = sideOfParty(doc, 'addressee');
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -209,15 +213,15 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       if (abbr) set(abbr === 'own' ? F_.id_abbr_fit : F_.id_abbr_mis, 1);
     }
     if (asks.bound && (c.f.range_from || c.f.range_to)) set((asks.bound === 'start') === Boolean(c.f.range_from) ? F_.rng_fit : F_.rng_mis, 1);
-    if (greeted.size && textual && (q.side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(q.side === 'to' ? F_.greet_fit : F_.greet_mis, 1);
-    if (q.group === 'date' && q.side && greeted.size) {
+    if (greeted.size && textual && (side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(side === addressee ? F_.greet_fit : F_.greet_mis, 1);
+    if (q.group === 'date' && side && greeted.size) {
       const byGreeted = headerAuthorGreeted(doc, doc.lineAt(c.page, c.start));
-      if (byGreeted !== undefined) set(byGreeted === (q.side === 'to') ? F_.hdr_fit : F_.hdr_mis, 1);
+      if (byGreeted !== undefined) set(byGreeted === (side === addressee) ? F_.hdr_fit : F_.hdr_mis, 1);
     }
     // Whoever signs is not the addressee, nor the party or company a field asks for (a sender's field aside: a letter's writer signs it).
     if (c.f.signoff || c.f.signer) {
       if (asks.signer) set(F_.so_fit, 1);
-      else if (q.side === 'to' || (q.side === null && q.classes.org > 0)) set(F_.so_mis, 1);
+      else if (side === addressee || (side === null && q.classes.org > 0)) set(F_.so_mis, 1);
     }
     if (asks.count) set(F_.count_money, Math.max(c.f.marked ?? 0, c.f.money_ctx ?? 0));
     set(F_.no_money, noMoney);
@@ -271,7 +275,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.b_other, b.name === 0 && b.desc === 0 ? b.other : 0);
       set(F_.b_mis, b.name === 0 && b.desc === 0 && !b.other ? 1 : 0);
     }
-    if (q.side && ctx.side) set(q.side === ctx.side ? F_.side_fit : F_.side_mis, 1);
+    if (side && ctx.side) set(side === ctx.side ? F_.side_fit : F_.side_mis, 1);
     set(F_.h_name, h.name);
     set(F_.h_prec, h.prec);
     set(F_.n_name, nn.name);

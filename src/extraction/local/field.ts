@@ -94,6 +94,11 @@ export interface FieldQuery {
   ordinal: number | null;
   /** Whether the field asks for the customer's side of a sale ("customer", "bill to") or whoever sends the document ("seller", "requester"), by its name, else its description. */
   side: Side;
+  /**
+   * Whether `side` comes from words for whoever wrote the document ("sender", "issuer", "author") or for whom it is
+   * addressed to ("recipient"), not for a side of a sale: which side that is depends on the document (see direction.ts).
+   */
+  party: Party;
   /** Whether the field asks for an earlier period than the latest ("prior_revenue", "sales in the comparative period"). */
   earlier: boolean;
   /** Whether the field asks for a running total since the start of the year ("gross_ytd", "earned so far this tax year"). */
@@ -128,13 +133,26 @@ function ordinalOf(name: string, description: string): number | null {
   return null;
 }
 
-function sideOf(...stemLists: string[][]): Side {
+// Words for whoever wrote a document and whom it is addressed to: on a purchase order the writer is the buyer.
+const WRITER_WORDS = new Set('sender issuer issued author requester reporter writer from'.split(' ').map((w) => stem(w)));
+const ADDRESSEE_WORDS = new Set('recipient addressee'.split(' ').map((w) => stem(w)));
+// Verbs of a sale, read in a text field's words only ("who supplies the goods", "who is buying"): a date "of supply" asks no side.
+const FROM_VERBS = new Set('supplies supplying sells selling'.split(' ').map((w) => stem(w)));
+const TO_VERBS = new Set('buying buys'.split(' ').map((w) => stem(w)));
+
+export type Party = 'writer' | 'addressee' | null;
+
+/** The side a field's words ask for (its name's, else its description's), and whether they name it as its writer or addressee. */
+function sideOf(verbs: boolean, ...stemLists: string[][]): { side: Side; party: Party } {
   for (const words of stemLists) {
-    const to = words.some((w) => TO_WORDS.has(w));
-    const from = words.some((w) => FROM_WORDS.has(w));
-    if (to !== from) return to ? 'to' : 'from';
+    const to = words.some((w) => TO_WORDS.has(w) || (verbs && TO_VERBS.has(w)));
+    const from = words.some((w) => FROM_WORDS.has(w) || (verbs && FROM_VERBS.has(w)));
+    if (to === from) continue;
+    // Only words for the writer or the addressee: the side is the document's.
+    const party = to ? words.every((w) => !TO_WORDS.has(w) || ADDRESSEE_WORDS.has(w)) && words.some((w) => ADDRESSEE_WORDS.has(w)) : words.every((w) => !FROM_WORDS.has(w) || WRITER_WORDS.has(w)) && words.some((w) => WRITER_WORDS.has(w));
+    return { side: to ? 'to' : 'from', party: party ? (to ? 'addressee' : 'writer') : null };
   }
-  return null;
+  return { side: null, party: null };
 }
 
 export type AddressPart = 'postcode' | 'city' | 'street';
@@ -289,7 +307,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(left), slot: null, part, side: sideOf(words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1 };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(left), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1 };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

@@ -215,10 +215,30 @@ describe('sides of an exchange', () => {
     expect(sideOf('line', 'Ashgrove Facilities Limited')).toBe('to');
     expect(sideOf('city', 'Hamburg')).toBe('to');
     expect(sideOf('label_value', 'Leila Lefèvre')).toBe('from');
-    // A bare "To" names whoever the document is addressed to (a purchase order's supplier); "Remit to" who is paid.
-    const po = candidatesFor(docOf('To: Harbor Supplies Ltd\nRemit to: Fenwick Wholesale SARL'), 'text');
-    expect(po.find((c) => c.kind === 'label_value' && c.value === 'Harbor Supplies Ltd')!.ctx.side).toBe(null);
-    expect(po.find((c) => c.kind === 'label_value' && c.value === 'Fenwick Wholesale SARL')!.ctx.side).toBe('from');
+    // A bare "To" names whoever the document is addressed to: the customer of a seller's document; "Remit to" who is paid.
+    const bill = candidatesFor(docOf('To: Harbor Supplies Ltd\nRemit to: Fenwick Wholesale SARL'), 'text');
+    expect(bill.find((c) => c.kind === 'label_value' && c.value === 'Harbor Supplies Ltd')!.ctx.side).toBe('to');
+    expect(bill.find((c) => c.kind === 'label_value' && c.value === 'Fenwick Wholesale SARL')!.ctx.side).toBe('from');
+  });
+
+  it('reads "From", "To" and the letterhead by who wrote the document: a purchase order, a claim or an application is the buyer\'s', () => {
+    const po = 'Hollins Biomedical Ltd\n4 Quarry Road, Leeds\n\nPURCHASE ORDER\nPO number: 88213\n\nTo:\nCarver Precision Tools GmbH\nIndustriestraße 9\n\nFrom: Nadia Okafor';
+    const cands = candidatesFor(docOf(po), 'text');
+    const sideOf = (kind: string, value: string) => cands.find((c) => c.kind === kind && c.value === value)!.ctx.side;
+    expect(sideOf('line', 'Hollins Biomedical Ltd')).toBe('to');
+    expect(sideOf('line', 'Carver Precision Tools GmbH')).toBe('from');
+    expect(sideOf('label_value', 'Nadia Okafor')).toBe('to');
+    // The same lines under an invoice's title: the letterhead and "From" are the seller's, "To" the customer's.
+    const invoice = candidatesFor(docOf(po.replace('PURCHASE ORDER', 'INVOICE')), 'text');
+    const onInvoice = (kind: string, value: string) => invoice.find((c) => c.kind === kind && c.value === value)!.ctx.side;
+    expect([onInvoice('line', 'Hollins Biomedical Ltd'), onInvoice('line', 'Carver Precision Tools GmbH'), onInvoice('label_value', 'Nadia Okafor')]).toEqual(['from', 'to', 'from']);
+    // A title is a line alone, not a label: "Purchase order: PO-1" on an invoice leaves it the seller's.
+    const labelled = candidatesFor(docOf(po.replace('PURCHASE ORDER', 'INVOICE\nPurchase order: PO-1')), 'text');
+    expect(labelled.find((c) => c.kind === 'line' && c.value === 'Hollins Biomedical Ltd')!.ctx.side).toBe('from');
+    // A table row's label, its cell marker aside: "De: | Sophie Marchand" is the writer, "Destinataires: | ..." the addressees.
+    const memo = candidatesFor(docOf('Note de service\n\nDestinataires: | Manon Girard\nDe: | Sophie Marchand\nObjet: | Budget'), 'text');
+    expect(memo.find((c) => c.value === 'Manon Girard' && c.ctx.leftSep)!.ctx.side).toBe('to');
+    expect(memo.find((c) => c.value === 'Sophie Marchand' && c.ctx.leftSep)!.ctx.side).toBe('from');
   });
 
   it('reads a role label as its side: tenant, hirer, borrower, account holder for the customer; landlord, lender, insurer for the provider', () => {

@@ -4,6 +4,7 @@ import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { isEnglishWord } from '../wordnet.ts';
+import { isLetterhead, sideOfParty, writerSide } from './direction.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
 
@@ -88,7 +89,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
         above = labelStemsOf(lt.slice(-8));
         aboveEnglish = inEnglish(lt.slice(-8));
         aboveDist = d;
-        aboveSide = sideOf(page.text.slice(over.start, over.end));
+        aboveSide = sideOf(doc, page.text.slice(over.start, over.end));
       }
       break;
     }
@@ -111,7 +112,8 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // A value inside a block (the third line of an address) is named by the block's heading ("Bill to:"), further up.
   const heading = ownLabel || inTable ? NO_HEADING : blockHeading(doc, line);
   // Which side of an exchange the value's label puts it on: its own label, else the line above, else the block's heading.
-  const side = ownLabel ? sideOf(page.text.slice(leftTokens[0].start, start)) : (aboveSide ?? heading.side);
+  // A letterhead names whoever wrote the document.
+  const side = ownLabel ? sideOf(doc, page.text.slice(leftTokens[0].start, start)) : (aboveSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : null));
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   const sentTo = sentenceBound(page, last, 1);
@@ -196,20 +198,25 @@ interface Heading {
 const NO_HEADING: Heading = { stems: [], side: null };
 
 /**
- * The side of a sale a label names: "Bill to", "Ship to", "Sold to", "Invoice to" name the customer; "From",
- * "Issued by", "Remit to" the one who sends the document and is paid. A bare "To" names whoever the document
- * is addressed to (on a purchase order, the supplier), so neither.
+ * The side of a sale a label names: "Bill to", "Ship to", "Sold to", "Invoice to" name the customer; "Remit to"
+ * the one who is paid. "From", "Issued by" and a bare "To" name whoever wrote the document and whom it is
+ * addressed to: which side that is depends on the document (on a purchase order the writer is the buyer).
  */
-function sideOf(label: string): Side {
-  const text = label.replace(/[\s:：#-]+$/, '');
+function sideOf(doc: Doc, label: string): Side {
+  // A table row puts " | " between a label and its value ("De: | Sophie Marchand").
+  const text = label.replace(/[\s:：#|-]+$/, '');
   if (/\b(?:remit|pay|payable)\s+to$/i.test(text)) return 'from';
   if (/\b(?:bill(?:ed)?|ship(?:ped)?|sold|invoice[ds]?|deliver(?:ed|y)?|charged?|consign(?:ed)?)\s+to$/i.test(text)) return 'to';
-  if (/^\s*from\b/i.test(text) || /\b(?:issued|supplied|invoiced|billed|sold)\s+by$/i.test(text)) return 'from';
+  if (/\b(?:supplied|invoiced|billed|sold)\s+by$/i.test(text)) return 'from';
+  if (/^\s*from\b/i.test(text) || /\bissued\s+by$/i.test(text)) return sideOfParty(doc, 'writer');
+  if (/^\s*(?:to|an|à)$/iu.test(text) || /^\s*(?:empfänger|destinataires?)$/iu.test(text)) return sideOfParty(doc, 'addressee');
   // The same in German and French; the payee is who issued the bill ("Zahlungsempfänger", "Bénéficiaire").
   if (/(?:zahlungsempfänger|bénéficiaire)$/iu.test(text)) return 'from';
-  // "Rechnung an", "Lieferanschrift", "Livrer à", "Adresse de facturation"; "Absender", "Émetteur".
-  if (/(?:\b(?:rechnung|lieferung|liefern|versand)\s+an|(?:rechnungs|liefer|versand)(?:anschrift|adresse)|empfänger|\b(?:factur|livr|expédi)(?:er|é|ée)\s+à|\badresse\s+de\s+(?:facturation|livraison)|\bdestinataire)$/iu.test(text)) return 'to';
-  if (/^(?:von|absender|aussteller|lieferant|de|expéditeur|émetteur|fournisseur)$/iu.test(text.trim())) return 'from';
+  // "Rechnung an", "Lieferanschrift", "Livrer à", "Adresse de facturation".
+  if (/(?:\b(?:rechnung|lieferung|liefern|versand)\s+an|(?:rechnungs|liefer|versand)(?:anschrift|adresse)|empfänger|\b(?:factur|livr|expédi)(?:er|é|ée)\s+à|\badresse\s+de\s+(?:facturation|livraison)|\bdestinataires?)$/iu.test(text)) return 'to';
+  // "Absender", "Émetteur": the writer; "Lieferant", "Fournisseur": the supplier.
+  if (/^(?:von|absender|aussteller|de|expéditeur|émetteur)$/iu.test(text.trim())) return sideOfParty(doc, 'writer');
+  if (/^(?:lieferant|fournisseur)$/iu.test(text.trim())) return 'from';
   // A short label naming a role: "Tenant:", "Account holder", "Lender's name".
   const roles = text.split(/[^\p{L}]+/u).filter(Boolean);
   if (roles.length > 4) return null;
@@ -242,11 +249,11 @@ function blockHeading(doc: Doc, line: DocLine): Heading {
     const colon = l.text.search(/[:：]/);
     // The line right above is the value's label (`above`), not a heading further up.
     if (colon >= 0) {
-      if (seen > 1) out = { stems: labelStemsOf(toks.filter((t) => t.end <= l.start + colon)), side: sideOf(l.text.slice(0, colon)) };
+      if (seen > 1) out = { stems: labelStemsOf(toks.filter((t) => t.end <= l.start + colon)), side: sideOf(doc, l.text.slice(0, colon)) };
       break;
     }
     if (toks.length <= 4 && toks.every((t) => /\p{L}/u.test(t.text) && !/\p{Ll}/u.test(t.text))) {
-      if (seen > 1) out = { stems: labelStemsOf(toks), side: sideOf(l.text) };
+      if (seen > 1) out = { stems: labelStemsOf(toks), side: sideOf(doc, l.text) };
       break;
     }
   }

@@ -1,0 +1,57 @@
+import type { Doc, DocLine } from '../doc.ts';
+import type { Side } from './types.ts';
+
+// Which side of a sale wrote the document, so that "From:", "To:" and a letterhead can be read as a side.
+
+/**
+ * Titles of documents the buying or asking side writes: an order, a request for a quote, a claim, an
+ * application, a complaint, a return, an advice of payment. Every other document (an invoice, a
+ * receipt, a statement, a letter from a firm) is taken to be written by the side that provides.
+ */
+const BUYER_TITLE =
+  /^(?:(?:purchase|sales)\s+order|order\s+form|requisition|request\s+for\s+(?:quotation|quote|proposal)|rfq|(?:expense|insurance|accident|damage|warranty|travel)\s+claim|claim\s+form|(?:job\s+)?application(?:\s+form)?|complaint|returns?\s+(?:request|form|authori[sz]ation\s+request)|remittance\s+advice|payment\s+advice|bestellung|auftrag|bon\s+de\s+commande|commande|bewerbung|candidature|réclamation|reklamation|retourenantrag|demande\s+de\s+retour|zahlungsavis|avis\s+de\s+paiement)\b/iu;
+
+/** How many of a document's first non-blank lines may hold its title or its letterhead. */
+const TITLE_LINES = 6;
+const LETTERHEAD_LINES = 2;
+
+/** The first non-blank lines of the document's first page. */
+function openingLines(doc: Doc, count: number): DocLine[] {
+  const key = `opening:${count}`;
+  const cached = doc.cache.get(key) as DocLine[] | undefined;
+  if (cached) return cached;
+  const out: DocLine[] = [];
+  doc.cache.set(key, out);
+  for (const line of doc.lines) {
+    if (line.page !== doc.lines[0]?.page || out.length >= count) break;
+    if (!line.blank) out.push(line);
+  }
+  return out;
+}
+
+/** The side of a sale that wrote the document: 'to' for a buyer's order, claim or request, else 'from'. */
+export function writerSide(doc: Doc): 'from' | 'to' {
+  const cached = doc.cache.get('writer-side') as 'from' | 'to' | undefined;
+  if (cached) return cached;
+  // A title is a short line of words alone ("PURCHASE ORDER", "Expense claim form"), not a label ("Purchase order: PO-1").
+  const titled = openingLines(doc, TITLE_LINES).some((l) => {
+    const text = l.text.replace(/[|#*_=]+/g, ' ').trim();
+    return !/[:：\d]/.test(text) && text.split(/\s+/).length <= 6 && BUYER_TITLE.test(text);
+  });
+  const side = titled ? 'to' : 'from';
+  doc.cache.set('writer-side', side);
+  return side;
+}
+
+export const otherSide = (side: 'from' | 'to'): 'from' | 'to' => (side === 'from' ? 'to' : 'from');
+
+/** Whether a line is the document's letterhead: one of its first two non-blank lines, with no label on it. */
+export function isLetterhead(doc: Doc, line: DocLine): boolean {
+  return !line.cells && !/[:：]/.test(line.text) && openingLines(doc, LETTERHEAD_LINES).includes(line);
+}
+
+/** The side a writer's or an addressee's label names in this document ("From:" on a purchase order is the buyer). */
+export function sideOfParty(doc: Doc, party: 'writer' | 'addressee'): Side {
+  const writer = writerSide(doc);
+  return party === 'writer' ? writer : otherSide(writer);
+}
