@@ -194,6 +194,20 @@ describe('field analysis', () => {
     expect(words('invoiceNumber_2')).toEqual(['invoice', 'number', '2']);
   });
 
+  it('lets a description that says "organisation" or "person" decide what a role in the name asks for, unless it says both', () => {
+    const [sender, contact, party, firm] = analyzeFields([
+      field('sender', 'Organisation that wrote the letter', 'text'),
+      field('client', 'the person on the customer side', 'text'),
+      field('party', 'Name of a party to the agreement (a company or a person)', 'text'),
+      field('company_contact', 'the person to call', 'text'),
+    ]);
+    expect([sender.classes.org, sender.classes.person]).toEqual([1, 0.5]);
+    expect([contact.classes.person, contact.classes.org]).toEqual([1, 0.5]);
+    expect([party.classes.org, party.classes.person]).toEqual([1, 1]);
+    // The name says "company" itself: the description does not overrule it.
+    expect(firm.classes.org).toBe(1);
+  });
+
   it('reads something that happens "at" as asking for a time of day', () => {
     const [began, opens, address, loaded] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text'), field('loaded_at', '', 'text')]);
     expect(began.classes.clock).toBeGreaterThanOrEqual(0.8);

@@ -217,6 +217,16 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
   return kinds;
 }
 
+const ORG_WORDS = /\b(?:organi[sz]ations?|company|companies|firms?|business(?:es)?|corporations?|institutions?|agency|agencies|entity|entities)\b/i;
+const PERSON_WORDS = /\b(?:person|persons|people|individuals?|human)\b/i;
+
+/** Whether a text says outright that it means an organisation or a person ("a company or a person" says neither). */
+function explicitKind(text: string): 'org' | 'person' | null {
+  const org = ORG_WORDS.test(text);
+  const person = PERSON_WORDS.test(text);
+  return org === person ? null : org ? 'org' : 'person';
+}
+
 /** Verbs of something that happens at a time of day: "began_at" asks when, "loaded_at" where. */
 const HAPPENS = new Set(['begin', 'began', 'begun', 'begins', 'start', 'started', 'starts', 'end', 'ended', 'ends', 'finish', 'finished', 'finishes', 'open', 'opened', 'opens', 'close', 'closed', 'closes', 'arrive', 'arrived', 'arrives', 'depart', 'departed', 'departs', 'leave', 'left', 'leaves', 'occur', 'occurred', 'occurs', 'happen', 'happened', 'happens', 'commence', 'commenced', 'commences', 'conclude', 'concluded', 'adjourn', 'adjourned', 'resume', 'resumed', 'meet', 'met', 'meets', 'land', 'landed', 'lands']);
 
@@ -292,6 +302,14 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   const doneBy = /(?:^|[\s_-])by$/i.test(def.name.trim());
   const asksWho = who(def.name) || doneBy ? 1 : !nameSays && firstDescClass < 0 && who(description) ? 0.8 : 0;
   if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
+  // A role may be a person's or a firm's ("sender", "client"): a description that says which ("Organisation that
+  // wrote the letter", "person on the customer side") decides, unless the name itself says it.
+  const explicit = explicitKind(description);
+  if (explicit && !explicitKind(def.name.replace(/[_-]+/g, ' ')) && classes.person > 0 && classes.org > 0) {
+    const other = explicit === 'org' ? 'person' : 'org';
+    classes[explicit] = 1;
+    classes[other] = Math.min(classes[other], ROLE_AS_FIRM);
+  }
   // Something done "at" ("began_at", "opensAt", "arrived at") asks at what time of day.
   if (doneAt(def.name)) classes.clock = Math.max(classes.clock, 0.8);
   // Who signs is a person, whatever party they sign for ("who signed on behalf of the contractor").
