@@ -208,6 +208,18 @@ describe('field analysis', () => {
     expect(firm.classes.org).toBe(1);
   });
 
+  it('reads the side a field asks for as a side of a sale or as the writer or addressee, verbs in text fields included', () => {
+    const qs = analyzeFields([
+      field('sent_to', 'who receives the letter', 'text'),
+      field('from_org', 'Organisation that wrote the letter', 'text'),
+      field('supplier_company', 'who supplies the goods', 'text'),
+      field('buyer_company', 'who is buying', 'text'),
+      field('vendor', '', 'text'),
+      field('received', 'date of supply', 'date'),
+    ]);
+    expect(qs.map((q) => [q.side, q.party])).toEqual([['to', 'addressee'], ['from', 'writer'], ['from', null], ['to', null], ['from', null], [null, null]]);
+  });
+
   it('reads something that happens "at" as asking for a time of day', () => {
     const [began, opens, address, loaded] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text'), field('loaded_at', '', 'text')]);
     expect(began.classes.clock).toBeGreaterThanOrEqual(0.8);

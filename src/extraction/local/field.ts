@@ -136,21 +136,28 @@ function ordinalOf(name: string, description: string): number | null {
 // Words for whoever wrote a document and whom it is addressed to: on a purchase order the writer is the buyer.
 const WRITER_WORDS = new Set('sender issuer issued author requester reporter writer from'.split(' ').map((w) => stem(w)));
 const ADDRESSEE_WORDS = new Set('recipient addressee'.split(' ').map((w) => stem(w)));
-// Verbs of a sale, read in a text field's words only ("who supplies the goods", "who is buying"): a date "of supply" asks no side.
+// Verbs, read in a text field's words only: of a sale ("who supplies the goods", "who is buying"), of writing and
+// receiving ("Organisation that wrote the letter", "who receives it"). A date "of supply" or "received" asks no side.
 const FROM_VERBS = new Set('supplies supplying sells selling'.split(' ').map((w) => stem(w)));
 const TO_VERBS = new Set('buying buys'.split(' ').map((w) => stem(w)));
+const WRITER_VERBS = new Set('wrote writes writing written'.split(' ').map((w) => stem(w)));
+const ADDRESSEE_VERBS = new Set('receives receiving received'.split(' ').map((w) => stem(w)));
 
 export type Party = 'writer' | 'addressee' | null;
 
 /** The side a field's words ask for (its name's, else its description's), and whether they name it as its writer or addressee. */
 function sideOf(verbs: boolean, ...stemLists: string[][]): { side: Side; party: Party } {
   for (const words of stemLists) {
-    const to = words.some((w) => TO_WORDS.has(w) || (verbs && TO_VERBS.has(w)));
-    const from = words.some((w) => FROM_WORDS.has(w) || (verbs && FROM_VERBS.has(w)));
+    const writer = words.some((w) => WRITER_WORDS.has(w) || (verbs && WRITER_VERBS.has(w)));
+    const addressee = words.some((w) => ADDRESSEE_WORDS.has(w) || (verbs && ADDRESSEE_VERBS.has(w)));
+    const provider = words.some((w) => (FROM_WORDS.has(w) && !WRITER_WORDS.has(w)) || (verbs && FROM_VERBS.has(w)));
+    const customer = words.some((w) => (TO_WORDS.has(w) && !ADDRESSEE_WORDS.has(w)) || (verbs && TO_VERBS.has(w)));
+    const to = customer || addressee;
+    const from = provider || writer;
     if (to === from) continue;
     // Only words for the writer or the addressee: the side is the document's.
-    const party = to ? words.every((w) => !TO_WORDS.has(w) || ADDRESSEE_WORDS.has(w)) && words.some((w) => ADDRESSEE_WORDS.has(w)) : words.every((w) => !FROM_WORDS.has(w) || WRITER_WORDS.has(w)) && words.some((w) => WRITER_WORDS.has(w));
-    return { side: to ? 'to' : 'from', party: party ? (to ? 'addressee' : 'writer') : null };
+    const party = to ? (customer ? null : 'addressee') : provider ? null : 'writer';
+    return { side: to ? 'to' : 'from', party };
   }
   return { side: null, party: null };
 }
