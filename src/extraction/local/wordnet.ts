@@ -204,23 +204,46 @@ export function nounKindOf(word: string): NounKind | null {
   const cached = kindCache.get(w);
   if (cached !== undefined) return cached;
   kindRoots ??= new Map(Object.entries(KIND_ROOTS).map(([kind, [lemma, sense]]) => [senses('noun', lemma)[sense], kind as NounKind]));
-  let kind: NounKind | null = null;
-  const lemma = /^[a-z][a-z'_-]*[a-z]$/.test(w) ? lemmas('noun', w)[0] : undefined;
-  if (lemma) {
-    const seen = new Set<number>();
-    let frontier = [senses('noun', lemma)[0]];
-    while (frontier.length > 0 && !kind) {
-      const next: number[] = [];
-      for (const offset of frontier) {
-        kind = kindRoots.get(offset) ?? null;
-        if (kind) break;
-        for (const p of readSynset('noun', offset).pointers) {
-          if ((p.symbol === '@' || p.symbol === '@i') && p.pos === 'noun' && !seen.has(p.offset)) (seen.add(p.offset), next.push(p.offset));
-        }
-      }
-      frontier = next;
-    }
-  }
+  const kind = nearestRoot(w, kindRoots);
   kindCache.set(w, kind);
   return kind;
+}
+
+/** The root met first walking up the is-a tree from a noun's commonest sense, or null. */
+function nearestRoot<T>(word: string, roots: Map<number, T>): T | null {
+  const lemma = /^[a-z][a-z'_-]*[a-z]$/.test(word) ? lemmas('noun', word)[0] : undefined;
+  if (!lemma) return null;
+  const seen = new Set<number>();
+  let frontier = [senses('noun', lemma)[0]];
+  while (frontier.length > 0) {
+    const next: number[] = [];
+    for (const offset of frontier) {
+      const root = roots.get(offset);
+      if (root !== undefined) return root;
+      for (const p of readSynset('noun', offset).pointers) {
+        if ((p.symbol === '@' || p.symbol === '@i') && p.pos === 'noun' && !seen.has(p.offset)) (seen.add(p.offset), next.push(p.offset));
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** Where a business receives its customers, by the top of each is-a tree: a shop, a restaurant, a hotel. */
+const PREMISES_ROOTS = [['place_of_business', 0], ['restaurant', 0], ['hotel', 0]] as const;
+let premisesRoots: Map<number, true> | null = null;
+const premisesCache = new Map<string, boolean>();
+
+/**
+ * Whether a noun's commonest sense is a kind of place of business ("bistro", "pizzeria", "bakery", "hostel"): a word
+ * that makes a name a shop's or a hotel's ("BLUE DOOR BISTRO"), not a person's.
+ */
+export function isPremisesNoun(word: string): boolean {
+  const w = word.toLowerCase();
+  const cached = premisesCache.get(w);
+  if (cached !== undefined) return cached;
+  premisesRoots ??= new Map(PREMISES_ROOTS.map(([lemma, sense]) => [senses('noun', lemma)[sense], true as const]));
+  const found = nearestRoot(w, premisesRoots) !== null;
+  premisesCache.set(w, found);
+  return found;
 }

@@ -187,6 +187,16 @@ describe('names of organisations', () => {
       ['Hope Valley Hospice', 0.6],
     ]);
   });
+
+  it('knows a shop, a restaurant or a hotel by what WordNet says its last word is, not as a person\'s name', () => {
+    const lines = candidatesFor(docOf('BLUE DOOR BISTRO\nCasa Rosa Pizzeria\nHarbour View Hostel\nDana Whitfield'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.c_org, c.f.c_person])).toEqual([
+      ['BLUE DOOR BISTRO', 0.6, 0],
+      ['Casa Rosa Pizzeria', 0.6, 0],
+      ['Harbour View Hostel', 0.6, 0],
+      ['Dana Whitfield', 0, 1],
+    ]);
+  });
 });
 
 describe('words around a value', () => {

@@ -4,6 +4,7 @@ import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
 import { englishStemsOf } from '../glossary.ts';
+import { isPremisesNoun } from '../wordnet.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
 
@@ -18,7 +19,9 @@ export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/,
  * ("Amtsgericht": district court). Not any word WordNet calls a kind of organisation: a contract's "the Board"
  * and "the Government" are no party's name.
  */
-export const isOrgWord = (t: Token) => ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s)));
+// A capitalised word the list lacks may still be a business's premises by WordNet ("Bistro", "Pizzeria", "Hostel").
+export const isOrgWord = (t: Token) =>
+  ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && (englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s)) || isPremisesNoun(t.lower)));
 
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 
