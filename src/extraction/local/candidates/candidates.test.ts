@@ -242,6 +242,9 @@ describe('sides of an exchange', () => {
     const invoice = candidatesFor(docOf(po.replace('PURCHASE ORDER', 'INVOICE')), 'text');
     const onInvoice = (kind: string, value: string) => invoice.find((c) => c.kind === kind && c.value === value)!.ctx.side;
     expect([onInvoice('line', 'Hollins Biomedical Ltd'), onInvoice('line', 'Carver Precision Tools GmbH'), onInvoice('label_value', 'Nadia Okafor')]).toEqual(['from', 'to', 'from']);
+    // An order titled as no more than that is the buyer's; an order confirmation the seller's.
+    const sideOnTop = (title: string) => candidatesFor(docOf(po.replace('PURCHASE ORDER', title)), 'text').find((c) => c.kind === 'line' && c.value === 'Hollins Biomedical Ltd')!.ctx.side;
+    expect(['Official Order', 'ORDER', 'Order confirmation'].map(sideOnTop)).toEqual(['to', 'to', 'from']);
     // A title is a line alone, not a label: "Purchase order: PO-1" on an invoice leaves it the seller's.
     const labelled = candidatesFor(docOf(po.replace('PURCHASE ORDER', 'INVOICE\nPurchase order: PO-1')), 'text');
     expect(labelled.find((c) => c.kind === 'line' && c.value === 'Hollins Biomedical Ltd')!.ctx.side).toBe('from');

@@ -11,6 +11,9 @@ import type { Side } from './types.ts';
 const BUYER_TITLE =
   /^(?:(?:purchase|sales)\s+order|order\s+form|requisition|request\s+for\s+(?:quotation|quote|proposal)|rfq|(?:expense|insurance|accident|damage|warranty|travel)\s+claim|claim\s+form|(?:job\s+)?application(?:\s+form)?|complaint|returns?\s+(?:request|form|authori[sz]ation\s+request)|remittance\s+advice|payment\s+advice|bestellung|auftrag|bon\s+de\s+commande|commande|bewerbung|candidature|réclamation|reklamation|retourenantrag|demande\s+de\s+retour|zahlungsavis|avis\s+de\s+paiement)\b/iu;
 
+/** An order titled as nothing more ("ORDER", "Official Order"): the buyer's, where "Order confirmation" is the seller's. */
+const BARE_ORDER = /^(?:official\s+|new\s+)?order$/i;
+
 /** How many of a document's first non-blank lines may hold its title or its letterhead. */
 const TITLE_LINES = 6;
 const LETTERHEAD_LINES = 2;
@@ -36,7 +39,7 @@ export function writerSide(doc: Doc): 'from' | 'to' {
   // A title is a short line of words alone ("PURCHASE ORDER", "Expense claim form"), not a label ("Purchase order: PO-1").
   const titled = openingLines(doc, TITLE_LINES).some((l) => {
     const text = l.text.replace(/[|#*_=]+/g, ' ').trim();
-    return !/[:：\d]/.test(text) && text.split(/\s+/).length <= 6 && BUYER_TITLE.test(text);
+    return !/[:：\d]/.test(text) && text.split(/\s+/).length <= 6 && (BUYER_TITLE.test(text) || BARE_ORDER.test(text));
   });
   const side = titled ? 'to' : 'from';
   doc.cache.set('writer-side', side);
