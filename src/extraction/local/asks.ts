@@ -59,7 +59,8 @@ export function asksOf(q: FieldQuery): Asks {
     whole: !said.some((s) => FAULT_WORDS.has(s)) && said.some((s) => WHOLE_WORDS.has(s) || ORDERED_WORDS.has(s)),
     item: amount && content.some((s) => ITEM_WORDS.has(s)) && !content.some((s) => SUM_WORDS.has(s)),
     count: q.group === 'number' && content.some((s) => COUNT_WORDS.has(s)) && !content.some((s) => MONEY_WORDS.has(s)),
-    signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)),
+    // Who signed or wrote, unless the field asks for the organisation that did ("Organisation that wrote the letter"): a person signs for it.
+    signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)) && !(q.classes.org === 1 && q.classes.person < 1),
     bound: boundOf(q),
   };
 }

@@ -589,6 +589,27 @@ Balance: £274,341.74`;
     expect((await extract([loan], [field('customer', 'the customer the statement is for', 'text')])).customer.value).toBe('Owen Carter');
   });
 
+  it('answers the organisation that wrote a letter with its letterhead, not the person who signed it for it', async () => {
+    const letter = `Ashdown Lettings
+Unit 4, Canal Wharf
+Leeds LS1 4BR
+Ms Priya Natarajan
+17 Orchard Close
+York YO1 7HH
+Our ref: FH/2231/K
+22/05/2024
+Dear Ms Natarajan,
+Re: Your rent account
+Our records show that £412.00 remains unpaid on your rent account. Please pay this amount by 14 June 2024 to avoid further action.
+If you have already paid, please ignore this letter. You can reach us on 0113 555 0101 or at rents@ashdown.co.uk, quoting FH/2231/K.
+Yours sincerely,
+Gareth Lloyd
+Income Officer`;
+    // Asked alone, so no other field claims the signer.
+    expect((await extract([letter], [field('sender', 'Organisation that wrote the letter', 'text')])).sender.value).toBe('Ashdown Lettings');
+    expect((await extract([letter], [field('signed_by', 'Who signed the letter', 'text')])).signed_by.value).toBe('Gareth Lloyd');
+  });
+
   it('reads a purchase order as the buyer\'s: its letterhead is who buys, the firm it is addressed to who supplies', async () => {
     const po = `Hollins Biomedical Ltd
 4 Quarry Road, Leeds LS2 7QT
