@@ -4,9 +4,10 @@
  * (SIGNALS in model.ts), then isotonic regression so the result reads as a
  * probability of being right.
  */
-import { SIGNAL_INTERCEPT, SIGNALS, signalVector, type Calibrator, type Signals } from '../../src/extraction/local/model.ts';
+import { interpolate, SIGNAL_INTERCEPT, SIGNALS, signalVector, type Calibrator, type Signals } from '../../src/extraction/local/model.ts';
 
 const NONE = SIGNALS.indexOf('none');
+const MISLABELLED = SIGNALS.indexOf('mislabelled');
 
 /** Logistic regression by gradient descent with a light L2 penalty (not on the intercept); starts from "probability alone". */
 export function fitSignals(points: Array<{ p: number; signals: Signals; right: boolean }>, iterations = 400): number[] {
@@ -34,6 +35,8 @@ export function fitSignals(points: Array<{ p: number; signals: Signals; right: b
     // What the signal means fixes its sign: a likely-absent field makes a found value a guess. Fitted free, it
     // also stood in for the rivals' share (which margin and rivals carry) and raised a guess's confidence.
     if (w[NONE] > 0) w[NONE] = 0;
+    // Likewise a label that names something else: fitted free, it could only stand in for something the others carry.
+    if (w[MISLABELLED] > 0) w[MISLABELLED] = 0;
   }
   return w.map((x) => Math.round(x * 10000) / 10000);
 }
@@ -73,6 +76,29 @@ export function isotonic(points: Array<{ p: number; right: boolean }>): Calibrat
   }
   for (let i = 1; i < ky.length; i++) if (ky[i] < ky[i - 1]) ky[i] = ky[i - 1];
   return { x: kx, y: ky };
+}
+
+/**
+ * An isotonic map that holds on most kinds of document, not only on all of them pooled:
+ * at each knot of the pooled map, the `quantile` of the maps fitted on each family alone
+ * (families with at least `minPoints` answers), never above the pooled value. Pooled, a
+ * kind the weights read well lifts the map for the kinds they read badly, and a user's
+ * new kind may be either.
+ */
+export function isotonicAcrossFamilies(points: Array<{ p: number; right: boolean; family: string }>, quantile: number, minPoints = 40): Calibrator {
+  const pooled = isotonic(points);
+  const byFamily = new Map<string, Array<{ p: number; right: boolean }>>();
+  for (const pt of points) byFamily.set(pt.family, [...(byFamily.get(pt.family) ?? []), pt]);
+  const maps = [...byFamily.values()].filter((pts) => pts.length >= minPoints).map((pts) => isotonic(pts));
+  if (maps.length < 4) return pooled;
+  const y = pooled.x.map((x, i) => {
+    const values = maps.map((m) => interpolate(m, x)).sort((a, b) => a - b);
+    const at = quantile * (values.length - 1);
+    const q = values[Math.floor(at)] + (values[Math.ceil(at)] - values[Math.floor(at)]) * (at - Math.floor(at));
+    return Math.round(Math.min(pooled.y[i], q) * 10000) / 10000;
+  });
+  for (let i = 1; i < y.length; i++) if (y[i] < y[i - 1]) y[i] = y[i - 1];
+  return { x: pooled.x, y };
 }
 
 export function ece(items: Array<{ c: number; right: boolean }>): number {

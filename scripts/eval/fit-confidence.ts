@@ -6,7 +6,7 @@
 import { isSingle, settle } from '../../src/extraction/local/claims.ts';
 import { rank } from '../../src/extraction/local/engine.ts';
 import { buildModel, GROUPS, interpolate, SIGNALS, withSignals, type ModelData, type Signals } from '../../src/extraction/local/model.ts';
-import { fitSignals, isotonic } from './calibrate.ts';
+import { fitSignals, isotonic, isotonicAcrossFamilies } from './calibrate.ts';
 import { rowsOf, type Instance } from './fit-model.ts';
 
 export interface Prediction {
@@ -72,14 +72,23 @@ export interface Confidence {
 }
 
 /** The confidence map and the null rules fitted on out-of-fold predictions (which get their combined probability `q` set). */
-export function fitConfidence(oof: Prediction[], log: (line: string) => void): Confidence {
+export interface ConfidenceOptions {
+  /** With a quantile, each map is the one most families reach (isotonicAcrossFamilies); without, the pooled one. */
+  familyQuantile?: number;
+  /** The answers the null rule is chosen on, when not the ones the map is fitted on. */
+  nullPool?: Prediction[];
+}
+
+export function fitConfidence(oof: Prediction[], log: (line: string) => void, options: ConfidenceOptions = {}): Confidence {
+  const mapOf = (pts: Prediction[]) =>
+    options.familyQuantile === undefined ? isotonic(pts.map((p) => ({ p: p.q, right: p.right }))) : isotonicAcrossFamilies(pts.map((p) => ({ p: p.q, right: p.right, family: p.family })), options.familyQuantile);
   // First the signals of unfamiliarity are combined with the probability (per answer kind), then the maps read the result.
   const signals = { single: fitSignals(oof.filter((p) => !p.multi && p.p > 0)), multi: fitSignals(oof.filter((p) => p.multi)) };
   for (const p of oof) p.q = p.p > 0 ? withSignals(signals, p.p, p.multi, p.signals) : 0;
   log(`signals (${SIGNALS.join(', ')}): single ${signals.single.join(', ')}; multi ${signals.multi.join(', ')}`);
   const calibration: ModelData['calibration'] = {
-    single: isotonic(oof.filter((p) => !p.multi).map((p) => ({ p: p.q, right: p.right }))),
-    multi: isotonic(oof.filter((p) => p.multi).map((p) => ({ p: p.q, right: p.right }))),
+    single: mapOf(oof.filter((p) => !p.multi)),
+    multi: mapOf(oof.filter((p) => p.multi)),
     groups: {},
     signals,
   };
@@ -87,15 +96,15 @@ export function fitConfidence(oof: Prediction[], log: (line: string) => void): C
   for (const g of GROUPS) {
     for (const multi of [false, true]) {
       const pts = oof.filter((p) => p.group === g && p.multi === multi);
-      if (pts.length >= 150) calibration.groups![`${g}:${multi ? 'multi' : 'single'}`] = isotonic(pts.map((p) => ({ p: p.q, right: p.right })));
+      if (pts.length >= 150) calibration.groups![`${g}:${multi ? 'multi' : 'single'}`] = mapOf(pts);
     }
   }
   log(`calibration maps: overall single and multi, and ${Object.keys(calibration.groups!).join(', ')}`);
   // When to answer null, chosen out of fold. Single answers: the rule (confidence >= t and
   // p >= ratio x p(none)) that gets the most fields right (a right value, or null where
   // there is none). Several answers: the threshold with the best micro F1 over the answers.
-  const calibrated = oof.map((p) => ({ ...p, c: interpolate(calibration.groups![`${p.group}:${p.multi ? 'multi' : 'single'}`] ?? (p.multi ? calibration.multi : calibration.single), p.q) }));
-  const singles = calibrated.filter((p) => !p.multi && p.top);
+  const calibrated = oof.map((p) => ({ ...p, c: mapped(calibration, p) }));
+  const singles = (options.nullPool ? applyConfidence(calibration, options.nullPool) : calibrated).filter((p) => !p.multi && p.top);
   const rules: Array<{ t: number; ratio: number; acc: number }> = [];
   for (const ratio of [0, 0.5, 1, 1.5, 2, 3]) {
     for (let t = 0.05; t <= 0.7001; t += 0.025) {
@@ -131,4 +140,22 @@ export function fitConfidence(oof: Prediction[], log: (line: string) => void): C
   }
   log(`single answers: confidence >= ${best.t} and p >= ${best.ratio} x p(none): ${(best.acc * 100).toFixed(1)}% of fields right; several answers: confidence >= ${bestMulti.t}, micro F1 ${bestMulti.f1.toFixed(3)}`);
   return { calibration, calibrated, best, bestMulti };
+}
+
+function mapped(calibration: ModelData['calibration'], p: Prediction): number {
+  return interpolate(calibration.groups?.[`${p.group}:${p.multi ? 'multi' : 'single'}`] ?? (p.multi ? calibration.multi : calibration.single), p.q);
+}
+
+/** A fitted confidence map applied to other predictions (another family's, to check it out of family). */
+export function applyConfidence(calibration: ModelData['calibration'], predictions: Prediction[]): Calibrated[] {
+  const { signals } = calibration;
+  return predictions.map((p) => {
+    const q = p.p > 0 && signals ? withSignals(signals, p.p, p.multi, p.signals) : p.p;
+    return { ...p, q, c: mapped(calibration, { ...p, q }) };
+  });
+}
+
+/** Whether the service returns this answer rather than null, under the fitted rules. */
+export function isReturned(fitted: Pick<Confidence, 'best' | 'bestMulti'>, p: Calibrated): boolean {
+  return p.multi ? p.c >= fitted.bestMulti.t : p.c >= fitted.best.t && p.p >= fitted.best.ratio * p.none;
 }

@@ -1,5 +1,5 @@
 /**
- * npm run fit -- [--public-weight 1: how many times the public sets' documents count in the weights' fit] [--calibrate-on families|families+public|folds: what the confidence map is fitted on; default families+public] [--calibration-per-family 40] [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--iterations 500] [--l2 1: scales the L2 penalties] [--trees 60: boosted trees on the weights' residual, 0 for none] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
+ * npm run fit -- [--public-weight 1: how many times the public sets' documents count in the weights' fit] [--calibrate-on families|families+public|folds|all: what the confidence map is fitted on; default families+public; all: the calibration families and every training document out of fold] [--family-quantile Q: each map the Q quantile of the families' own maps (calibrate.ts isotonicAcrossFamilies)] [--calibration-per-family 40] [--out FILE] [--oof FILE: the out-of-fold predictions, calibrated, as JSON] [--predictions FILE: every training document predicted out of fold, and the calibration families, for each share held to none, each marked with whether it fed the confidence map (to refit the map alone with refit-confidence.ts)] [--iterations 500] [--l2 1: scales the L2 penalties] [--trees 60: boosted trees on the weights' residual, 0 for none] [--fixtures 160] [--per-family 40] [--family-folds N: generated families dealt into N folds; default one family a fold] [--within-families: also calibrate on the generated documents predicted by weights that saw the rest of their family] [--sibling-families: calibrate only on families left out whose kind another training family still teaches]
  *                   [--keep-calibration MODEL: fit the weights only, keeping that model's confidence map and null rule (minutes, to try a change of features)]
  *                   [--without FAMILY: with --keep-calibration, leave that generated family out (to read its misses out of fold with `npm run eval -- --direct --set train-families --misses`)]
  *
@@ -32,7 +32,7 @@ import path from 'node:path';
 import type { TypeGroup } from '../../src/extraction/local/field.ts';
 import type { ModelData } from '../../src/extraction/local/model.ts';
 import { ece } from './calibrate.ts';
-import { fitConfidence, predict, type Confidence, type Prediction } from './fit-confidence.ts';
+import { fitConfidence, isReturned, predict, type Confidence, type Prediction } from './fit-confidence.ts';
 import { paginate } from '../../src/ingest/pages.ts';
 import { ROOT } from './data.ts';
 import { instancesOf, modelJson, toModelData, train, type Instance, type Params } from './fit-model.ts';
@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   const keepCalibration = arg('--keep-calibration', '');
   const without = arg('--without', '');
   const calibrateOn = arg('--calibrate-on', 'families+public');
-  if (!['families', 'families+public', 'folds'].includes(calibrateOn)) throw new Error('--calibrate-on must be families, families+public or folds');
+  const predictionsOut = arg('--predictions', '');
+  if (!['families', 'families+public', 'folds', 'all'].includes(calibrateOn)) throw new Error('--calibrate-on must be families, families+public, folds or all');
+  const familyQuantile = argv.includes('--family-quantile') ? Number(arg('--family-quantile', '0.4')) : undefined;
   const calibrationCount = Number(arg('--calibration-per-family', '40'));
   // The public collections' documents counted this many times in the weights' fit: the training families outnumber
   // them more with each family added, and a user's receipts and NDAs come from those collections.
@@ -118,15 +120,16 @@ async function main(): Promise<void> {
   // Unless `folds` is asked for, the folds below predict only answers of fields that take several (party
   // slots, multi selects: no calibration family asks for several answers yet) and, with `families+public`,
   // the public sets by document: a user's receipts and NDAs from those collections are a kind fitting saw.
-  const foldPredicts = (i: Instance) => calibrateOn === 'folds' || i.multi || (calibrateOn === 'families+public' && !i.family.includes(':'));
-  const held: Array<{ params: Params; instances: Instance[] }> = [];
+  const foldPredicts = (i: Instance) => calibrateOn === 'folds' || calibrateOn === 'all' || i.multi || (calibrateOn === 'families+public' && !i.family.includes(':'));
+  // `used`: these predictions feed the confidence map; the rest are predicted only for `--predictions`.
+  const held: Array<{ params: Params; instances: Instance[]; used: (i: Instance) => boolean }> = [];
   let params: Params | undefined;
   if (calibrateOn !== 'folds') {
     // The calibration families, predicted by the final weights: what the service will do on a new kind.
     process.stderr.write('fitting the final weights on all training documents...\n');
     params = fitAll(weighted(instances), true);
     const calibrationDocs = await familyDocs('calibration', FAMILY_FIT_SEED, calibrationCount);
-    held.push({ params, instances: await instancesOf(calibrationDocs, docs.length) });
+    held.push({ params, instances: await instancesOf(calibrationDocs, docs.length), used: () => true });
     process.stderr.write(`calibration families: ${calibrationDocs.length} documents (${familiesOf('calibration').map((f) => f.name).join(', ')})\n`);
   }
   const blank = { single: { x: [], y: [] }, multi: { x: [], y: [] } };
@@ -141,14 +144,14 @@ async function main(): Promise<void> {
   for (const [k, fold] of groups.entries()) {
     const inFold = (i: Instance) => foldOf(i) === fold;
     const families = [...new Set(instances.filter(inFold).map((i) => i.family))].join(', ');
-    const predicted = instances.filter((i) => inFold(i) && calibrates(i) && foldPredicts(i));
+    const predicted = instances.filter((i) => inFold(i) && calibrates(i) && (predictionsOut !== '' || foldPredicts(i)));
     if (!predicted.length) {
       process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${families}) skipped: ${calibrateOn === 'folds' ? 'no other training family of its kind' : 'nothing to predict'}\n`);
       continue;
     }
     // The trees touch single answers only: a fold that predicts none of them keeps the weights alone.
     const rest = instances.filter((i) => !inFold(i));
-    held.push({ params: predicted.some((i) => !i.multi) ? fitAll(rest, false) : train(rest, iterations, false, l2), instances: predicted });
+    held.push({ params: predicted.some((i) => !i.multi) ? fitAll(rest, false) : train(rest, iterations, false, l2), instances: predicted, used: foldPredicts });
     process.stderr.write(`fold ${k + 1}/${folds} (${fold}: ${families}) done\n`);
   }
   // On request, the generated documents a second time, each predicted by weights fitted
@@ -157,7 +160,7 @@ async function main(): Promise<void> {
   if (withinFamilies) {
     for (const k of [0, 1]) {
       const inFold = (i: Instance) => i.family.includes(':') && i.doc % 2 === k;
-      held.push({ params: fitAll(instances.filter((i) => !inFold(i)), false), instances: instances.filter(inFold) });
+      held.push({ params: fitAll(instances.filter((i) => !inFold(i)), false), instances: instances.filter(inFold), used: () => true });
       process.stderr.write(`within families ${k + 1}/2 done\n`);
     }
   }
@@ -166,16 +169,22 @@ async function main(): Promise<void> {
   // (ties to the smaller share). A field holds its span against the others when its answer
   // is at least half as likely as "none" (the rule the fits have chosen).
   let chosen: { share: number; oof: Prediction[]; fitted: Confidence } | undefined;
+  const everyPrediction: Record<string, Array<Prediction & { used: boolean }>> = {};
   for (const share of [0, 0.25, 0.5, 0.75, 1]) {
-    const oof = held.flatMap((h) => predict(toModelData(h.params, blank, 0, { ratio: 0.5, heldToNone: share }), h.instances));
-    const fitted = fitConfidence(oof, () => {});
+    const all = held.flatMap((h) => {
+      const used = new Set(h.instances.filter(h.used).map((i) => `${i.doc}\u0000${i.field}`));
+      return predict(toModelData(h.params, blank, 0, { ratio: 0.5, heldToNone: share }), h.instances).map((p) => ({ ...p, used: used.has(`${p.doc}\u0000${p.field}`) }));
+    });
+    everyPrediction[share] = all;
+    const oof = all.filter((p) => p.used);
+    const fitted = fitConfidence(oof, () => {}, { familyQuantile });
     process.stderr.write(`held span's share to none ${share}: ${(fitted.best.acc * 100).toFixed(2)}% of single fields right out of fold\n`);
     if (!chosen || fitted.best.acc > chosen.fitted.best.acc + 1e-9) chosen = { share, oof, fitted };
   }
-  const { calibration, calibrated, best, bestMulti } = fitConfidence(chosen!.oof, (line) => process.stderr.write(`${line}\n`));
+  const { calibration, calibrated, best, bestMulti } = fitConfidence(chosen!.oof, (line) => process.stderr.write(`${line}\n`), { familyQuantile });
   if (oofOut) fs.writeFileSync(oofOut, JSON.stringify(calibrated));
-  const isReturned = (p: (typeof calibrated)[number]) => (p.multi ? p.c >= bestMulti.t : p.c >= best.t && p.p >= best.ratio * p.none);
-  const returned = calibrated.filter((p) => (p.top || p.multi) && isReturned(p));
+  if (predictionsOut) fs.writeFileSync(predictionsOut, JSON.stringify({ chosen: chosen!.share, predictions: everyPrediction }));
+  const returned = calibrated.filter((p) => (p.top || p.multi) && isReturned({ best, bestMulti }, p));
   process.stderr.write(
     `out of fold: ${returned.length} values returned, ECE ${ece(returned).toFixed(3)}, ` +
       `conf >= 0.8: ${returned.filter((p) => p.c >= 0.8).length} values, ${((returned.filter((p) => p.c >= 0.8 && p.right).length / Math.max(1, returned.filter((p) => p.c >= 0.8).length)) * 100).toFixed(1)}% right\n`,
@@ -184,7 +193,7 @@ async function main(): Promise<void> {
     const byField = new Map<string, [number, number]>();
     for (const p of calibrated.filter((x) => x.set === set && (x.top || x.multi))) {
       const e = byField.get(p.field) ?? [0, 0];
-      const ok = isReturned(p) ? p.right : p.multi ? !p.right : p.absent;
+      const ok = isReturned({ best, bestMulti }, p) ? p.right : p.multi ? !p.right : p.absent;
       e[0] += ok ? 1 : 0;
       e[1] += 1;
       byField.set(p.field, e);
@@ -205,7 +214,8 @@ async function main(): Promise<void> {
     on: `Kleister-NDA train (${kleister.length}), SROIE even-numbered receipts (${sroie.length}), generated fixtures seed ${FIXTURE_FIT_SEED} (${fixtures.length}), training families ${familiesOf('train').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${families.length})`,
     calibration: [
       calibrateOn !== 'folds' ? `calibration families ${familiesOf('calibration').map((f) => f.name).join(', ')} seed ${FAMILY_FIT_SEED} (${calibrationCount} each), predicted by the final weights` : '',
-      groups.length ? `${calibrateOn === 'folds' ? '' : `fields with several answers${calibrateOn === 'families+public' ? ' and the public sets' : ''}: `}${groups.length} folds: generated families held out whole (${familyFolds} folds${siblingFamilies ? ', those with another training family of their kind' : ''}), Kleister-NDA and SROIE by document (2 folds)${withinFamilies ? '; and the generated documents by document within their families (2 folds)' : ''}` : '',
+      groups.length ? `${calibrateOn === 'folds' || calibrateOn === 'all' ? 'every training document out of fold, ' : `fields with several answers${calibrateOn === 'families+public' ? ' and the public sets' : ''}: `}${groups.length} folds: generated families held out whole (${familyFolds} folds${siblingFamilies ? ', those with another training family of their kind' : ''}), Kleister-NDA and SROIE by document (2 folds)${withinFamilies ? '; and the generated documents by document within their families (2 folds)' : ''}` : '',
+      familyQuantile !== undefined ? `each map the ${familyQuantile} quantile of the maps fitted on each family alone, never above the pooled map` : '',
     ].filter(Boolean).join('; '),
     iterations,
     l2,
