@@ -32,10 +32,36 @@ describe('a field that asks for one line of an item table', () => {
     expect(marked(item, 'it_row').sort()).toEqual([1, 1.99, 27.25]);
   });
 
+  it("reads the column's header by the words that are not the line's place", () => {
+    // "first_item_amount": "item" names the line, not the column, and once matched "Unit price" through "unit".
+    const invoice = 'Description | Qty | Unit price | Amount\nErgonomic office chair | 4 | 189.00 | 756.00\nStanding desk frame | 2 | 310.50 | 621.00';
+    const headerScore = (name: string) => {
+      const [task] = prepare(docOf(invoice), [{ name, description: '', type: 'currency' }]);
+      const f = FEATURE_INDEX.get('h_name')!;
+      return Object.fromEntries(task.cands.map((c, i) => [c.value, task.rows[i].val[task.rows[i].idx.indexOf(f)] ?? 0]));
+    };
+    const amount = headerScore('first_item_amount');
+    expect(amount[756]).toBe(1);
+    expect(amount[189]).toBe(0);
+    const price = headerScore('first_line_unit_price');
+    expect(price[189]).toBe(1);
+    expect(price[756]).toBe(0);
+  });
+
   it('does not for a total or a sum of the lines', () => {
     expect(marked({ name: 'total', description: 'Total paid' }, 'it_max')).toEqual([]);
     expect(marked({ name: 'subtotal', description: 'sum of the lines before VAT' }, 'it_max')).toEqual([]);
     expect(marked({ name: 'line_total', description: '' }, 'it_max')).toEqual([]);
+  });
+});
+
+describe('a field that asks for an id of a published shape', () => {
+  it('is not taken for absent from a document that calls it by other words, where an id of that shape stands', () => {
+    const order = 'Werkstattauftrag RO-35880\nBankverbindung: DE89 3704 0044 0532 0130 00 (Sparkasse Bremen)';
+    const iban = { name: 'payment_account', description: 'IBAN to pay into' };
+    expect(markedIn(order, 'id_alphanumeric', iban, 'key_absent')).toEqual([]);
+    // Without a shape to go by, the same words unsaid still count against a value.
+    expect(markedIn(order, 'id_alphanumeric', { name: 'payment_account', description: 'Account to pay into' }, 'key_absent').length).toBeGreaterThan(0);
   });
 });
 

@@ -7,6 +7,8 @@ import { contentWords, ENTITY_CLASSES, groupsOf, synonymsOf, TYPE_WORDS, matchCo
 import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts';
 import { stem } from '../text.ts';
 import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
+import { columnQuery } from './item-rows.ts';
+import { compactId, idKindOf } from './id-kinds.ts';
 import { sideOfParty } from './candidates/direction.ts';
 import { greetedWords, headerAuthorGreeted, isGreeting } from './candidates/lines.ts';
 import { idAbbreviation, idFieldWords } from './id-abbreviation.ts';
@@ -160,6 +162,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const keyAbsent = keyWords.length ? keyWords.filter(unsaid).length / keyWords.length : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   const asks = asksOf(q);
+  const column = columnQuery(q);
+  // An id of the published shape asked for (an IBAN, a VIN) speaks of the thing, whatever words the document calls it by.
+  const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
   // A field that asks what someone promised or will do is answered by a sentence about the future.
   const commitment = asksCommitment(q);
   const ordinals = q.ordinal && !q.slot && textual ? nameOrder(cands) : null;
@@ -191,8 +196,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.pw_fit, asks.whole ? c.f.of_whole : c.f.of_part);
       set(F_.pw_mis, asks.whole ? c.f.of_part : c.f.of_whole);
     }
-    set(F_.words_absent, absent);
-    set(F_.key_absent, keyAbsent);
+    const shaped = idKind !== null && idKind.fits(compactId(c.value));
+    set(F_.words_absent, shaped ? 0 : absent);
+    set(F_.key_absent, shaped ? 0 : keyAbsent);
     if (asks.item) {
       set(F_.it_max, c.f.is_max ?? 0);
       set(F_.it_row, c.f.row_nums ?? 0);
@@ -234,7 +240,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const sentence = c.kind === 'sentence';
     const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf);
     const a = sentence ? NO_MATCH : matchContext(q, ctx.above, idf);
-    const h = sentence ? NO_MATCH : matchContext(q, ctx.header, idf);
+    const h = sentence ? NO_MATCH : matchContext(column, ctx.header, idf);
     const nn = matchContext(q, ctx.near, idf);
     const w = matchContext(q, ctx.window, idf);
     set(F_.l_name, l.name);

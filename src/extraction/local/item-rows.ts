@@ -1,4 +1,4 @@
-import { words } from '../text.ts';
+import { stem, words } from '../text.ts';
 import type { Doc, DocLine } from './doc.ts';
 import type { FieldQuery } from './field.ts';
 
@@ -23,6 +23,20 @@ export function itemLineOf(q: FieldQuery): number | null {
   // A number right after line, item, row or position: "line_1", "item2".
   for (let i = 0; i + 1 < ws.length; i++) if (/^(?:line|item|row|position|pos)$/.test(ws[i]) && /^\d{1,2}$/.test(ws[i + 1])) return Number(ws[i + 1]);
   return null;
+}
+
+/** Words of an item-line field's name that say which line, not which column: "first", "item", "line", "2". */
+const PLACE_STEMS = new Set(['item', 'items', 'line', 'row', 'position', 'pos', ...Object.keys(ORDINALS)].map(stem));
+
+/**
+ * The field as a table's header reads it: for one line of an item table, without the words of its place.
+ * "first_item_amount" asks the "Amount" column; its "item" matched "Unit price" through "unit".
+ */
+export function columnQuery(q: FieldQuery): FieldQuery {
+  if (itemLineOf(q) === null) return q;
+  const keep = q.name.map((s) => !PLACE_STEMS.has(s) && !/^\d+$/.test(s));
+  if (keep.every(Boolean) || !keep.some(Boolean)) return q;
+  return { ...q, name: q.name.filter((_, i) => keep[i]), nameSyn: q.nameSyn.filter((_, i) => keep[i]) };
 }
 
 // An amount closing a plain line, apart from its words: "Sparkling water   5,99", "3 x Screws @ 26,25   78,75".
