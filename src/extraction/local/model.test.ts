@@ -43,8 +43,20 @@ describe('signals of how unfamiliar an answer looks', () => {
     const absent = withSignals(weights, 0.7, false, { ...lead, none: 0.6 });
     expect(absent).toBeLessThan(present - 0.2);
     // Weights fitted before the signal existed (one fewer) read the probability as they did.
-    expect(SIGNALS.length).toBe(7);
+    expect(SIGNALS.length).toBe(8);
     const before = { single: [1, 0, 0, 0, 0, 0], multi: [1, 0, 0, 0, 0, 0] };
     expect(withSignals(before, 0.7, false, { ...lead, none: 0.6 })).toBeCloseTo(0.7);
+  });
+
+  it('reads a label that names something else: "Created at:" before a date asked as the invoice date', () => {
+    expect(signalsOf([0.8], 0, row({ l_mismatch: 1, l_mis_en: 1, pos: 0.2 }), 1, 0.2).mislabelled).toBe(1);
+    expect(signalsOf([0.8], 0, row({ a_mis_en: 1 }), 1, 0.2).mislabelled).toBe(1);
+    // A label in words the lexicon does not know may be the field's own in another language: no doubt from it.
+    expect(signalsOf([0.8], 0, row({ l_mismatch: 1, lab: 0.3 }), 1, 0.2).mislabelled).toBe(0);
+    const weights = { single: [1, 0, 0, 0, 0, 0, 0, -2], multi: [1, 0, 0, 0, 0, 0, 0, 0] };
+    const lead = { margin: 0.8, context: 0, rivals: 0, mentions: 1, none: 0.2 };
+    expect(withSignals(weights, 0.8, false, { ...lead, mislabelled: 1 })).toBeLessThan(withSignals(weights, 0.8, false, { ...lead, mislabelled: 0 }) - 0.3);
+    // Weights fitted before the signal existed read the probability as they did.
+    expect(withSignals({ single: [1, 0, 0, 0, 0, 0, 0], multi: [1, 0, 0, 0, 0, 0, 0] }, 0.8, false, { ...lead, mislabelled: 1 })).toBeCloseTo(0.8);
   });
 });
