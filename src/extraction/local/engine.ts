@@ -174,6 +174,8 @@ function inUnit(value: unknown, unit: number): unknown {
 }
 
 /** The answers of a task, one per field; `ranking` may leave out answers other fields hold (see claims.ts). */
+const oddsOf = (p: number) => Math.min(p, 1 - 1e-9) / (1 - Math.min(p, 1 - 1e-9));
+
 export function answer(model: Model, task: Task, ranking = rank(model, task)): ExtractedField[] {
   const { ranked, none } = ranking;
   const threshold = task.multi ? (model.data.multiThreshold ?? model.data.threshold) : model.data.threshold;
@@ -201,7 +203,18 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     // Slots: the best distinct answers, given to the slots in the order the document names them. An answer
     // that joins two others ("Auspex Pharmaceuticals and Teva Pharmaceutical Industries") is those two.
     const joins = (r: Ranked) => ranked.filter((o) => o !== r && o.confidence >= threshold / 2 && ` ${r.key} `.includes(` ${o.key} `)).length >= 2;
-    const pool = ranked.filter((r) => !joins(r));
+    const joined = ranked.filter(joins);
+    // Such an answer is a mention of each of the two: its odds against "none" add to each one's (as a mention of its own would).
+    const pool = ranked
+      .filter((r) => !joins(r))
+      .map((r) => {
+        const by = joined.filter((j) => ` ${j.key} `.includes(` ${r.key} `));
+        if (!by.length) return r;
+        const odds = by.reduce((s, j) => s + oddsOf(j.p), oddsOf(r.p));
+        const p = odds / (1 + odds);
+        return { ...r, p, confidence: model.calibrate(p, task.multi, q.group, r.signals) };
+      })
+      .sort((a, b) => b.p - a.p);
     const chosen = pool.slice(0, task.fields.length).filter((r) => r.confidence >= threshold);
     const rest = pool.slice(chosen.length);
     chosen.sort((a, b) => a.cands[0].page.offset + a.cands[0].start - (b.cands[0].page.offset + b.cands[0].start));
