@@ -26,6 +26,8 @@ export interface Task {
   multi: boolean;
   cands: Candidate[];
   rows: Row[];
+  /** Its candidates were narrowed to ids of the published shape the field asks for (an IBAN, a VIN). */
+  shaped?: boolean;
 }
 
 export interface Ranked {
@@ -84,7 +86,8 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
   const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
-  if (idKind && task.cands.some((c) => idKind.fits(compactId(c.value)))) task.cands = task.cands.filter((c) => idKind.fits(compactId(c.value)));
+  task.shaped = idKind !== null && task.cands.some((c) => idKind.fits(compactId(c.value)));
+  if (task.shaped) task.cands = task.cands.filter((c) => idKind!.fits(compactId(c.value)));
   // A field that asks for one line of an item table by its place ("first_line_qty") is answered from that line.
   const itemLine = itemLineOf(q);
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;
@@ -225,7 +228,10 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     });
   }
   const top = ranked[0];
-  if (!top || top.confidence < threshold || top.p < ratio * none) return [notFound(q, top?.confidence ?? 0)];
+  // An id of the asked shape (an IBAN or IMEI by its check digits, a VIN or container number by its form) is one,
+  // however unlikely its words made the field: the odds against "none" do not hold it back (its confidence still
+  // says how sure the rest of the reading is).
+  if (!top || top.confidence < threshold || (top.p < ratio * none && !task.shaped)) return [notFound(q, top?.confidence ?? 0)];
   return [
     {
       name: q.def.name,
