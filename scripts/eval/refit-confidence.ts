@@ -1,5 +1,5 @@
 /**
- * npm run refit-confidence -- --predictions FILE --model MODEL [--out FILE] [--share S] [--check]
+ * npm run refit-confidence -- --predictions FILE --model MODEL [--out FILE] [--share S] [--check] [--map-on fit|all] [--family-quantile Q] [--null-on map|all] [--null-rule T,RATIO]
  *
  * Refits a model's confidence map and null rules alone, from the predictions a fit
  * saved with `npm run fit -- --predictions FILE` (seconds, against a fit's quarter of
@@ -57,7 +57,20 @@ function main(): void {
 
   const model = JSON.parse(fs.readFileSync(arg('--model', ''), 'utf8')) as ModelData;
   const fitted = fitConfidence(used, log, options);
-  const out: ModelData = { ...model, calibration: fitted.calibration, threshold: fitted.best.t, ratio: fitted.best.ratio, multiThreshold: fitted.bestMulti.t, heldToNone: share };
+  const how = [
+    `refit alone by scripts/eval/refit-confidence.ts from the fit's saved predictions (share held to none ${share})`,
+    used === all ? 'on every saved prediction: the calibration families predicted by the final weights and every training document out of fold' : 'on the predictions the fit used',
+    options.familyQuantile !== undefined ? `each map the ${options.familyQuantile} quantile of the maps fitted on each family alone, never above the pooled map` : '',
+  ].filter(Boolean);
+  // `--null-rule T,RATIO`: answer when confidence >= T and p >= RATIO x p(none), instead of the rule fitted.
+  const rule = arg('--null-rule', '');
+  if (rule) {
+    const [t, ratio] = rule.split(',').map(Number);
+    if (!(t >= 0 && ratio >= 0)) throw new Error('--null-rule takes T,RATIO');
+    how.push(`null rule set by hand: confidence >= ${t} and p >= ${ratio} x p(none) (fitted: ${fitted.best.t} and ${fitted.best.ratio})`);
+    fitted.best = { ...fitted.best, t, ratio };
+  }
+  const out: ModelData = { ...model, calibration: fitted.calibration, threshold: fitted.best.t, ratio: fitted.best.ratio, multiThreshold: fitted.bestMulti.t, heldToNone: share, fitted: { ...model.fitted, calibration: how.join('; ') } };
   fs.writeFileSync(arg('--out', arg('--model', '')), modelJson(out));
 }
 
