@@ -131,6 +131,11 @@ describe('names over two lines', () => {
     expect(people('LA PETITE ÉPICERIE\nCashier: Dana\nThe Blue Door\nMarie Dubois')).toEqual(['Marie Dubois']);
   });
 
+  it("reads a street's name as no person's, but a surname that is also a street word as a name", () => {
+    const people = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'line' && c.f.c_person).map((c) => c.value);
+    expect(people('Quay Street\nHarbour Road\nMarie Dubois\nLois Lane')).toEqual(['Marie Dubois', 'Lois Lane']);
+  });
+
   it('reads a public body by its words, in English or through the glossary: a court, a committee, an Amtsgericht', () => {
     const lines = candidatesFor(docOf('Amtsgericht Bremen\nCounty Court at Bristol\nPlanning Committee\nSabine Roth'), 'text').filter((c) => c.kind === 'line');
     const org = (text: string) => lines.find((c) => c.value === text)!.f;

@@ -24,12 +24,15 @@ export const isOrgWord = (t: Token) =>
   ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && (englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s)) || isPremisesNoun(t.lower)));
 
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
+// Words that end a street's name and almost never a person's; "Lane", "Park", "Way" and "Close" are surnames too.
+const THOROUGHFARES = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'boulevard', 'blvd', 'highway', 'hwy', 'parkway', 'pkwy', 'terrace', 'crescent', 'quay', 'wharf', 'embankment', 'mews', 'gardens', 'plaza', 'square', 'sq', 'strasse', 'straße', 'str', 'platz', 'gasse', 'allee']);
 
 export function personLike(tokens: Token[]): number {
   // "Non-Disclosure Agreement" is written like a name, and names no one.
   if (tokens.length < 2 || tokens.length > 5 || documentTitle(tokens)) return 0;
   // An article starts a shop's or a firm's name ("LA PETITE ÉPICERIE", "The Blue Door"), never a person's.
   if (ARTICLES.has(tokens[0].lower)) return 0;
+  if (THOROUGHFARES.has(norm(tokens[tokens.length - 1]))) return 0;
   let initials = 0;
   for (const t of tokens) {
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
