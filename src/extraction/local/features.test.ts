@@ -278,3 +278,21 @@ describe('a label in German or French', () => {
     expect(markedIn(form, 'date', { name: 'order_number', description: '' }, 'l_mis_en')).toEqual(['2024-06-02']);
   });
 });
+
+describe("a document's own date", () => {
+  const letter = 'Laboratoires Berthier SA\n69 avenue Jean Jaurès\n\nRennes, 2024-02-19\n\nMadame,\n\nJ’ai découvert le 30 janvier 2024 votre offre. Je pourrais commencer le 15 mai 2024.\n\nCordialement,';
+  const order = 'PURCHASE ORDER PO-2291\nDate: 2021-05-29\nDeliver by: 2021-06-15';
+
+  it('fits the date under the letterhead to a field that asks when the document was written, sent or issued', () => {
+    expect(markedIn(letter, 'date', { name: 'letter_date', description: 'date the cover letter was written' }, 'dl_fit')).toEqual(['2024-02-19']);
+    expect(markedIn(letter, 'date', { name: 'sent_on', description: '' }, 'dl_fit')).toEqual(['2024-02-19']);
+    expect(markedIn(order, 'date', { name: 'date', description: '' }, 'dl_fit')).toEqual(['2021-05-29']);
+    expect(markedIn(order, 'date', { name: 'order_date', description: '' }, 'dl_fit')).toEqual(['2021-05-29']);
+  });
+
+  it('marks it as unlikely for a field that asks for another day, or for a kind of document this one is not', () => {
+    expect(markedIn(letter, 'date', { name: 'advert_date', description: 'when the applicant saw the vacancy' }, 'dl_mis')).toEqual(['2024-02-19']);
+    expect(markedIn(order, 'date', { name: 'invoice_date', description: '' }, 'dl_mis')).toEqual(['2021-05-29']);
+    expect(markedIn(letter, 'date', { name: 'advert_date', description: 'when the applicant saw the vacancy' }, 'dl_fit')).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
 import { columnQuery } from './item-rows.ts';
 import { compactId, idKindOf } from './id-kinds.ts';
 import { sideOfParty } from './candidates/direction.ts';
+import { asksOwnDate } from './candidates/dateline.ts';
 import { greetedWords, headerAuthorGreeted, isGreeting } from './candidates/lines.ts';
 import { idAbbreviation, idFieldWords } from './id-abbreviation.ts';
 
@@ -60,6 +61,8 @@ export const FEATURES = [
   'hdr_fit', 'hdr_mis',
   // A date written as a limit ("pay by 19 June") against whether the field asks for one.
   'lim_fit', 'lim_mis',
+  // The date that dates the document (under its letterhead, "Rennes, 2024-02-19") against whether the field asks when the document was made.
+  'dl_fit', 'dl_mis',
   // The first or second date of a period ("01/03 - 31/03", "from ... until ...") against the end of a period the field asks for.
   'rng_fit', 'rng_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
@@ -179,6 +182,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   // The side of a sale the field asks for in this document (a "sender" of a purchase order is its buyer), and the addressee's.
   const side = q.party ? sideOfParty(doc, q.party) : q.side;
   const addressee = sideOfParty(doc, 'addressee');
+  const ownDate = asksOwnDate(q, doc);
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   for (const c of cands) {
     const xi: number[] = [];
@@ -214,6 +218,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       if (q.toDate !== toDate) set(F_.td_mis, 1);
     }
     if (c.f.limit) set(q.limit ? F_.lim_fit : F_.lim_mis, 1);
+    if (c.f.dateline) set(ownDate ? F_.dl_fit : F_.dl_mis, 1);
     if (idWords && typeof c.value === 'string') {
       const abbr = idAbbreviation(c.value, idWords);
       if (abbr) set(abbr === 'own' ? F_.id_abbr_fit : F_.id_abbr_mis, 1);

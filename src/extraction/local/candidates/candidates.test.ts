@@ -388,6 +388,17 @@ describe('contexts', () => {
   });
 });
 
+describe("a document's own date", () => {
+  const datelines = (text: string) => candidatesFor(docOf(text), 'date').filter((c) => c.f.dateline).map((c) => c.value);
+
+  it('marks the date under a letterhead, after a place or a bare "Date:", not the dates in its sentences or after the greeting', () => {
+    const letter = 'Camille Chevalier\n8 place du Marché, 35000 Rennes\n\nRennes, 2024-02-19\n\nMadame,\n\nJ’ai découvert le 30 janvier 2024 votre offre.\nLe 3 mars 2024\nCordialement,';
+    expect(datelines(letter)).toEqual(['2024-02-19']);
+    expect(datelines('Clinique des Lilas\nDate: 14 août 2025\nDear Mr Lemaire,\nYour visit on 29/08/2025 at 8:20.')).toEqual(['2025-08-14']);
+    expect(datelines('MINUTES\nHeld on 24 January 2022 at the office\nPayment due: 2022-02-01')).toEqual([]);
+  });
+});
+
 describe('ids', () => {
   it('does not take a date for an id, and marks years and phone numbers', () => {
     const text = 'Receipt no: 2024-01-05\nReceipt ID: R-88123\nEstablished 2011\nTel: +44 20 7946 0958';

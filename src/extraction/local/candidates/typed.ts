@@ -4,6 +4,7 @@ import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
 import { columnFacts } from './statements.ts';
+import { datelineOf } from './dateline.ts';
 import type { Candidate } from './types.ts';
 
 // Typed values: dates, numbers, amounts, percentages, ids, urls, currency codes
@@ -186,6 +187,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
         // "Please pay by 19 June 2023", "valid until", "no later than": the date is a limit.
         f.limit = LIMIT_BEFORE.test(page.text.slice(Math.max(0, m.start - 24), m.start)) ? 1 : 0;
+        f.dateline = datelineOf(doc, page, line, m.start, m.end);
       }
       out.push({
         value,
