@@ -87,7 +87,11 @@ export function build(doc: Doc, task: Task): Task {
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
   const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
   task.shaped = idKind !== null && task.cands.some((c) => idKind.fits(compactId(c.value)));
-  if (task.shaped) task.cands = task.cands.filter((c) => idKind!.fits(compactId(c.value)));
+  if (task.shaped) {
+    const fitting = task.cands.filter((c) => idKind!.fits(compactId(c.value)));
+    // Of two that fit, one inside the other is a piece of it ("WP66" of the plate "WP66 HEV").
+    task.cands = fitting.filter((c) => !fitting.some((o) => o !== c && o.page === c.page && o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start));
+  }
   // A field that asks for one line of an item table by its place ("first_line_qty") is answered from that line.
   const itemLine = itemLineOf(q);
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;

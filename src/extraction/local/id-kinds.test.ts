@@ -10,6 +10,30 @@ describe('ids with a published shape', () => {
     expect(idKindOf('deviceImei', '')?.name).toBe('imei');
     expect(idKindOf('vintage', 'year the wine was made')).toBeNull();
     expect(idKindOf('order_id', '')).toBeNull();
+    expect(idKindOf('reg_plate', '')?.name).toBe('plate');
+    expect(idKindOf('registration', "the car's registration")?.name).toBe('plate');
+    // A charity's or a company's registration is no plate.
+    expect(idKindOf('funder_registration', 'registration number of the charity')).toBeNull();
+  });
+
+  it("reads a plate by the shapes of the countries that write it: Britain's, France's, and the validator's", () => {
+    const plate = idKindOf('plate_number', '')!;
+    for (const s of ['SE14 XJZ', 'AB-123-CD', 'A123 BCD']) expect(plate.fits(compactId(s))).toBe(true);
+    for (const s of ['RO-35880', 'INV-75458', '2023/025455', 'JTDC47XM98VHMMDG2']) expect(plate.fits(compactId(s))).toBe(false);
+  });
+
+  it('answers a plate field with the registration, not the order number or the VIN beside it', async () => {
+    const text = `Repair order RO-35880
+Customer: Ian Walsh, account 44712
+Vehicle: Ford Focus, VIN JTDC47XM98VHMMDG2, registration WP66 HEV
+Work: brake pads, front axle`;
+    const out = await createLocalBackend().extract({
+      fields: [{ name: 'reg_plate', description: '', type: 'id_alphanumeric' }],
+      sources: [{ dataSourceId: 'ds_IDKINDS001', name: 'order.txt', pages: [{ page: 1, text }] }],
+      signal: new AbortController().signal,
+      onField: () => {},
+    });
+    expect(out.map((f) => f.value)).toEqual(['WP66 HEV']);
   });
 
   it('tests check digits where the standard has them', () => {

@@ -13,7 +13,15 @@ export interface IdKind {
   fits: (compact: string) => boolean;
 }
 
-const KINDS: Array<{ words: string[]; kind: IdKind }> = [
+/**
+ * A vehicle's registration as Britain ("SE14 XJZ", older "A123 BCD") and France ("AB-123-CD") write it, which the
+ * validator library does not know, or as Germany does ("HB-SW 412"), which it does. Not its other countries' shapes:
+ * written without spaces, Finland's and Portugal's fit an order number ("RO-35880").
+ */
+const PLATE = /^(?:[A-Z]{2}\d{2}[A-Z]{3}|[A-Z]\d{1,3}[A-Z]{3}|[A-Z]{3}\d{1,3}[A-Z]|[A-Z]{2}\d{3}[A-Z]{2})$/;
+const fitsPlate = (s: string) => PLATE.test(s) || (/\d/.test(s) && /[A-Z]/.test(s) && validator.isLicensePlate(s, 'de-DE'));
+
+const KINDS: Array<{ words: string[]; kind: IdKind; with?: string[] }> = [
   { words: ['iban'], kind: { name: 'iban', fits: (s) => validator.isIBAN(s) } },
   // ISO 6346: owner code, category letter (U, J or Z), six digits and a check digit.
   { words: ['container', 'cntr'], kind: { name: 'container', fits: (s) => /^[A-Z]{3}[UJZ]\d{7}$/.test(s) } },
@@ -23,13 +31,18 @@ const KINDS: Array<{ words: string[]; kind: IdKind }> = [
   { words: ['bic', 'swift'], kind: { name: 'bic', fits: (s) => validator.isBIC(s) } },
   { words: ['isin'], kind: { name: 'isin', fits: (s) => validator.isISIN(s) } },
   { words: ['ean', 'gtin', 'barcode'], kind: { name: 'ean', fits: (s) => validator.isEAN(s) } },
+  { words: ['plate', 'numberplate', 'kennzeichen', 'immatriculation'], kind: { name: 'plate', fits: fitsPlate } },
+  // "Registration" alone is a company's or a charity's as often: a vehicle's only beside a word of one.
+  { words: ['registration', 'reg', 'rego'], with: ['vehicle', 'car', 'van', 'truck', 'lorry', 'motorcycle', 'bike', 'trailer', 'vrm'], kind: { name: 'plate', fits: fitsPlate } },
 ];
 
 /** The id kind a field's name asks for ("vehicle_vin", "containerNo", "IBAN"), else its description's, or null. */
 export function idKindOf(name: string, description: string): IdKind | null {
+  const saidIn = (text: string) => new Set(words(text.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase()));
+  const all = saidIn(`${name} ${description}`);
   for (const text of [name, description]) {
-    const said = new Set(words(text.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase()));
-    const found = KINDS.find((k) => k.words.some((w) => said.has(w)));
+    const said = saidIn(text);
+    const found = KINDS.find((k) => k.words.some((w) => said.has(w)) && (!k.with || k.with.some((w) => all.has(w))));
     if (found) return found.kind;
   }
   return null;
