@@ -18,6 +18,9 @@ const SUM_WORDS = new Set([...WHOLE_WORDS, ...stems(['sum', 'subtotal', 'net', '
 /** Words of a number field that asks for a count ("how many units", "qty", "number of pieces"), unless it also names money. */
 const COUNT_WORDS = stems(['many', 'count', 'quantity', 'qty', 'unit', 'piece', 'pcs', 'item']);
 const MONEY_WORDS = stems(['price', 'cost', 'amount', 'fee', 'charge', 'pay', 'paid', 'value', 'rate', 'money']);
+/** Words of a passage field that asks about money ("refund_statement", "what the cost covers"), or about a time ("before_you_come", "deadline_clause"). */
+const PASSAGE_MONEY_WORDS = new Set([...MONEY_WORDS, ...stems(['payment', 'refund', 'compensation', 'deposit', 'credit', 'reimburse', 'reimbursement', 'fine', 'penalty', 'discount', 'goodwill', 'salary', 'wage', 'budget', 'expense', 'bill', 'invoice', 'cheque', 'check', 'money', 'price'])]);
+const PASSAGE_TIME_WORDS = stems(['date', 'day', 'time', 'when', 'deadline', 'hour', 'week', 'month', 'year', 'period', 'until', 'before', 'after', 'by', 'notice', 'schedule', 'curfew', 'late', 'early', 'arrive', 'arrival', 'return', 'due', 'expiry', 'expire', 'timeline', 'within']);
 const SIGNER_WORDS = stems(['sign', 'signed', 'signatory', 'signer', 'signature', 'author', 'writer', 'wrote']);
 
 /** Words of a field's name that say which one or how much of a thing it asks for, not what the thing is ("total", "first", "prior"). */
@@ -32,6 +35,9 @@ export interface Asks {
   count: boolean;
   /** Who signed or wrote the document. */
   signer: boolean;
+  /** A passage about money, or about a time: the sentence that holds an amount, or a date, is more likely its answer. */
+  money: boolean;
+  time: boolean;
   /** Which end of a period a date field asks for ("period_end", "usage_from", "check-out"), or null. */
   bound: 'start' | 'end' | null;
 }
@@ -62,6 +68,8 @@ export function asksOf(q: FieldQuery): Asks {
     // Who signed or wrote, unless the field asks for the organisation that did ("Organisation that wrote the letter"): a person signs for it.
     signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)) && !(q.classes.org === 1 && q.classes.person < 1),
     bound: boundOf(q),
+    money: said.some((s) => PASSAGE_MONEY_WORDS.has(s)),
+    time: said.some((s) => PASSAGE_TIME_WORDS.has(s)),
   };
 }
 

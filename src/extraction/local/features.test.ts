@@ -296,3 +296,23 @@ describe("a document's own date", () => {
     expect(markedIn(letter, 'date', { name: 'advert_date', description: 'when the applicant saw the vacancy' }, 'dl_fit')).toEqual([]);
   });
 });
+
+describe('what a passage holds besides words', () => {
+  const letter =
+    'Le tarif de la consultation est de 291,00 €, à régler à la confirmation.\nVous devez être à jeun depuis minuit la veille de l’examen, sans boisson.\nLe rendez-vous a été fixé au 29/08/2025 dans notre service.';
+
+  it('marks a passage with an amount of money as unlikely for a field that asks about no money, and likely for one that does', () => {
+    expect(markedIn(letter, 'verbatim', { name: 'before_you_come', description: 'how to prepare' }, 'sv_money_mis', 'span')).toEqual([
+      'Le tarif de la consultation est de 291,00 €, à régler à la confirmation.',
+    ]);
+    expect(markedIn(letter, 'verbatim', { name: 'fee_terms', description: 'what the consultation costs' }, 'sv_money_fit', 'span')).toEqual([
+      'Le tarif de la consultation est de 291,00 €, à régler à la confirmation.',
+    ]);
+  });
+
+  it('marks a passage with a date by whether the field asks about a time', () => {
+    expect(markedIn(letter, 'verbatim', { name: 'preparation', description: 'how to prepare' }, 'sv_date_mis', 'span')).toEqual(['Le rendez-vous a été fixé au 29/08/2025 dans notre service.']);
+    expect(markedIn(letter, 'verbatim', { name: 'deadline_clause', description: '' }, 'sv_date_fit', 'span')).toEqual(['Le rendez-vous a été fixé au 29/08/2025 dans notre service.']);
+    expect(markedIn(letter, 'verbatim', { name: 'deadline_clause', description: '' }, 'sv_date_mis', 'span')).toEqual([]);
+  });
+});

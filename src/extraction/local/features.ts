@@ -63,6 +63,8 @@ export const FEATURES = [
   'lim_fit', 'lim_mis',
   // The date that dates the document (under its letterhead, "Rennes, 2024-02-19") against whether the field asks when the document was made.
   'dl_fit', 'dl_mis',
+  // A passage that holds an amount of money, or a date, against whether the field asks about money, or a time.
+  'sv_money_fit', 'sv_money_mis', 'sv_date_fit', 'sv_date_mis',
   // The first or second date of a period ("01/03 - 31/03", "from ... until ...") against the end of a period the field asks for.
   'rng_fit', 'rng_mis',
   'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
@@ -239,6 +241,8 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const order = ordinals?.get(c.key);
     if (order !== undefined) set(order === q.ordinal ? F_.ord_fit : F_.ord_mis, 1);
     if (commitment && c.kind === 'sentence') set(c.f.future ? F_.commit_fit : F_.commit_mis, 1);
+    if (c.f.s_money) set(asks.money ? F_.sv_money_fit : F_.sv_money_mis, 1);
+    if (c.f.s_date) set(asks.time ? F_.sv_date_fit : F_.sv_date_mis, 1);
     // A text answer that is a date and nothing else ("Opened: 22 July 2024" asked who opened it).
     if (textual && isWholeDate(doc, c)) set(F_.v_date, 1);
     // A sentence has no label: what stands before it is another sentence.

@@ -1,5 +1,6 @@
 import type { Doc, DocPage } from '../doc.ts';
 import { splitSentences } from '../../text.ts';
+import { findAmounts, findDates } from '../../values/index.ts';
 import { contentWords } from '../field.ts';
 import { FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
 import type { Add } from './types.ts';
@@ -13,6 +14,13 @@ const clause = (lead: string) => lead.split(/\s+/).filter((w) => /^\p{Ll}{3,}$/u
 /** Sentences as passages (verbatim answers). */
 export function sentences(doc: Doc, add: Add): void {
   for (const page of doc.pages) {
+    // What a passage holds besides words: an amount of money, a date (a fee's sentence, not the one that says what to bring).
+    const money = findAmounts(page.text);
+    const dates = findDates(page.text, { dayFirst: doc.dayFirst });
+    const holds = (start: number, end: number) => ({
+      ...(money.some((m) => m.start >= start && m.end <= end) ? { s_money: 1 } : {}),
+      ...(dates.some((m) => m.start >= start && m.end <= end) ? { s_date: 1 } : {}),
+    });
     for (const whole of splitSentences(page.text)) {
       // Passages are the one kind of answer that runs over lines (a sentence wrapped over several, a cell's text
       // wrapped onto the lines after its row), but in a table each cell is a text of its own: a sentence that
@@ -25,10 +33,11 @@ export function sentences(doc: Doc, add: Add): void {
         // A passage is a sentence of some length, not a form value.
         if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
         const text = s.text.slice(skip);
-        add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(text) ? { future: 1 } : {}) });
+        const values = holds(s.start, s.start + s.text.length);
+        add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(text) ? { future: 1 } : {}), ...values });
         // What stands before the colon may be a clause of the sentence, not a label ("Bitte erscheinen Sie nüchtern: Ab 22 Uhr ..."):
         // two words in lower case that are not function words. The whole sentence is offered too.
-        if (skip && clause(label![1])) add('sentence', page, s.start, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(s.text) ? { future: 1 } : {}) });
+        if (skip && clause(label![1])) add('sentence', page, s.start, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(s.text) ? { future: 1 } : {}), ...values });
       }
     }
   }
