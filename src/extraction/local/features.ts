@@ -67,7 +67,7 @@ export const FEATURES = [
   'sv_money_fit', 'sv_money_mis', 'sv_date_fit', 'sv_date_mis',
   // The first or second date of a period ("01/03 - 31/03", "from ... until ...") against the end of a period the field asks for.
   'rng_fit', 'rng_mis',
-  'id_alpha', 'id_len', 'id_sep', 'id_upper', 'url_scheme', 'date_written',
+  'id_alpha', 'id_len', 'id_sep', 'id_upper', 'id_piece', 'url_scheme', 'date_written',
   // An id's leading letters abbreviate a word of the field ("ACC-50441" for account_id, "PO-" for purchase order), or of another field's.
   'id_abbr_fit', 'id_abbr_mis',
   // Text kinds and shapes.

@@ -647,3 +647,11 @@ describe('digits a reference names', () => {
     expect(inId).toMatchObject({ '4341': 1, '628969184': 1, '14': 0 });
   });
 });
+
+describe('ids in groups', () => {
+  it('marks a piece of an id written in groups, not the whole of it', () => {
+    const ids = candidatesFor(docOf('Your registration: CE19 SLE\nNotice number 9755 3971549\nOrder RO-35880'), 'id_alphanumeric');
+    const piece = (value: string) => ids.find((c) => c.value === value)?.f.id_piece;
+    expect([piece('CE19'), piece('CE19 SLE'), piece('3971549'), piece('9755 3971549'), piece('RO-35880')]).toEqual([1, 0, 1, 0, 0]);
+  });
+});

@@ -96,7 +96,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (type === 'id_alphanumeric') {
         for (const a of findAmounts(page.text)) others.push([a.start, a.end, 'money']);
         for (const p of findPostcodes(page.text)) if (/\p{L}/u.test(String(p.value)) && /\s/.test(String(p.value))) others.push([p.start, p.end, 'postcode']);
-        for (const g of findGroupedIds(page.text)) if (String(g.value).split(' ').length >= 3) others.push([g.start, g.end, 'groups']);
+        for (const g of findGroupedIds(page.text)) others.push([g.start, g.end, String(g.value).split(' ').length >= 3 ? 'groups' : 'pair']);
       }
     }
     let prevEnd = -1;
@@ -167,6 +167,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.id_len = Math.min(1, s.length / 16);
         f.id_sep = /[-/_.]/.test(s) ? 1 : 0;
         f.id_upper = /^[A-Z0-9\-/_.#]+$/.test(s) && /[A-Z]/.test(s) ? 1 : 0;
+        // A piece of an id written in groups ("CE19" of "CE19 SLE", "3971549" of "97 55 3971549"): the whole is offered too.
+        f.id_piece = inside('groups') || inside('pair');
       }
       let value = m.value;
       // "$" is the US dollar unless the document names another dollar (CAD, AUD...) and never the US one.
