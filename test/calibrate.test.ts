@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitSignals, isotonic, isotonicAcrossFamilies } from '../scripts/eval/calibrate.ts';
-import { interpolate, SIGNALS } from '../src/extraction/local/model.ts';
+import { isotonic, isotonicAcrossFamilies } from '../scripts/eval/calibrate.ts';
+import { interpolate } from '../src/extraction/local/model.ts';
 
 /** `n` answers of one family at probability `p`, a share `right` of them right. */
 const answers = (family: string, p: number, n: number, right: number) => Array.from({ length: n }, (_, i) => ({ family, p, right: i < Math.round(n * right) }));
@@ -28,20 +28,5 @@ describe('a confidence map that holds on most kinds of document', () => {
     for (let i = 1; i < across.y.length; i++) expect(across.y[i]).toBeGreaterThanOrEqual(across.y[i - 1]);
     const few = points.filter((p) => ['a', 'easy'].includes(p.family));
     expect(isotonicAcrossFamilies(few, 0.4)).toEqual(isotonic(few));
-  });
-});
-
-describe('the signals logistic', () => {
-  it("never lets a document in another language than English raise an answer's confidence, whatever the data", () => {
-    // Points where foreign documents' answers are more often right than their probability says: fitted free, the weight would be positive.
-    const points = Array.from({ length: 400 }, (_, i) => {
-      const foreign = i % 2 ? 0.7 : 0.1;
-      return { p: 0.5, signals: { margin: 0.2, context: 0.5, rivals: 2, mentions: 1, none: 0.1, foreign }, right: foreign > 0.5 ? i % 10 !== 1 : i % 10 < 3 };
-    });
-    const w = fitSignals(points);
-    expect(w[SIGNALS.indexOf('foreign')]).toBe(0);
-    // Where they are less often right, the weight is free to lower confidence.
-    const flipped = fitSignals(points.map((pt) => ({ ...pt, right: !pt.right })));
-    expect(flipped[SIGNALS.indexOf('foreign')]).toBeLessThan(0);
   });
 });

@@ -8,7 +8,6 @@ import { interpolate, SIGNAL_INTERCEPT, SIGNALS, signalVector, type Calibrator, 
 
 const NONE = SIGNALS.indexOf('none');
 const MISLABELLED = SIGNALS.indexOf('mislabelled');
-const FOREIGN = SIGNALS.indexOf('foreign');
 
 /** Logistic regression by gradient descent with a light L2 penalty (not on the intercept); starts from "probability alone". */
 export function fitSignals(points: Array<{ p: number; signals: Signals; right: boolean }>, iterations = 400): number[] {
@@ -38,8 +37,6 @@ export function fitSignals(points: Array<{ p: number; signals: Signals; right: b
     if (w[NONE] > 0) w[NONE] = 0;
     // Likewise a label that names something else: fitted free, it could only stand in for something the others carry.
     if (w[MISLABELLED] > 0) w[MISLABELLED] = 0;
-    // And a document in another language than English: the weights read English best, never worse.
-    if (w[FOREIGN] > 0) w[FOREIGN] = 0;
   }
   return w.map((x) => Math.round(x * 10000) / 10000);
 }

@@ -98,7 +98,7 @@ function without(model: Model, task: Task, free: Ranked[], none: number): Rankin
   const total = left - none + toNone;
   const ps = free.map((r) => r.p / total);
   const ranked = free.map((r, i) => {
-    const signals = signalsOf(ps, i, r.row, r.cands.length, toNone / total, task.foreign);
+    const signals = signalsOf(ps, i, r.row, r.cands.length, toNone / total);
     return { ...r, p: ps[i], signals, confidence: model.calibrate(ps[i], false, task.q.group, signals) };
   });
   return { ranked, none: toNone / total };

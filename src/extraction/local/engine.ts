@@ -7,7 +7,6 @@ import { analyzeFields, type FieldQuery } from './field.ts';
 import { byUnit } from './measures.ts';
 import { byDateLabel } from './date-labels.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
-import { foreignShare } from './language.ts';
 import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 import { compactId, idKindOf } from './id-kinds.ts';
@@ -29,8 +28,6 @@ export interface Task {
   rows: Row[];
   /** Its candidates were narrowed to ids of the published shape the field asks for (an IBAN, a VIN). */
   shaped?: boolean;
-  /** How little of the document is in English (see language.ts), a signal for the confidence map. */
-  foreign?: number;
 }
 
 export interface Ranked {
@@ -77,7 +74,6 @@ const ASKED_SHAPES: Array<[string, 'phone' | 'clock']> = [['phone', 'phone'], ['
 /** Finds a task's candidates in the document and computes their features. */
 export function build(doc: Doc, task: Task): Task {
   const q = task.q;
-  task.foreign = foreignShare(doc);
   task.cands = q.group === 'select' ? selectCandidates(doc, q) : candidatesFor(doc, q.def.type);
   // A part of an address (postcode, town, street line) answers only a field that asks for that part.
   if (q.group === 'text' && !q.part) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
@@ -145,7 +141,7 @@ export function rank(model: Model, task: Task): { ranked: Ranked[]; none: number
   const none = Math.exp(noneScore - max) / z;
   const ranked = keyed
     .map(({ key, e, p }, i) => {
-      const signals = signalsOf(ps, i, task.rows[e.best], e.cands.length, none, task.foreign);
+      const signals = signalsOf(ps, i, task.rows[e.best], e.cands.length, none);
       return { key, p, signals, confidence: model.calibrate(p, task.multi, task.q.group, signals), cands: e.cands.sort((a, b) => b[1] - a[1]).map(([c]) => c), row: task.rows[e.best] };
     })
     .sort((a, b) => b.p - a.p);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_INDEX, type Row } from './features.ts';
 import { buildModel, defaultModelData, SIGNALS, signalsOf, signalVector, withSignals, type Signals } from './model.ts';
-import { Doc } from './doc.ts';
-import { foreignShare } from './language.ts';
 
 const row = (features: Record<string, number>): Row => {
   const entries = Object.entries(features);
@@ -10,20 +8,6 @@ const row = (features: Record<string, number>): Row => {
 };
 
 describe('signals of how unfamiliar an answer looks', () => {
-  it('reads how little of a document is in English, and lets a weight lower the confidence of its answers', () => {
-    const share = (text: string) => foreignShare(new Doc([{ dataSourceId: 'ds_LANGUAGE00', name: 'doc', pages: [{ page: 1, text }] }]));
-    const english = share('Thank you for your order. Your parcel will be delivered within three working days by our courier.');
-    const german = share('Vielen Dank für Ihre Bestellung. Ihr Paket wird innerhalb von drei Werktagen von unserem Kurier geliefert.');
-    const french = share('Merci pour votre commande. Votre colis sera livré sous trois jours ouvrés par notre transporteur.');
-    expect(english).toBeLessThan(0.2);
-    expect(german).toBeGreaterThan(0.6);
-    expect(french).toBeGreaterThan(0.5);
-    expect(signalsOf([0.8], 0, undefined, 1, 0.1, german).foreign).toBe(german);
-    const weights = { single: [1, 0, 0, 0, 0, 0, 0, 0, -1.5], multi: [1, 0, 0, 0, 0, 0, 0, 0, 0] };
-    const lead = { margin: 0.8, context: 0, rivals: 0, mentions: 1, none: 0.1 };
-    expect(withSignals(weights, 0.9, false, { ...lead, foreign: german })).toBeLessThan(withSignals(weights, 0.9, false, { ...lead, foreign: english }) - 0.1);
-  });
-
   it('measures the lead over the runner-up, the best context match, the rivals and the mentions', () => {
     const s = signalsOf([0.7, 0.2, 0.05], 0, row({ lab: 0.4, w_desc: 0.9, pos: 0.5 }), 3, 0.05);
     expect(s.margin).toBeCloseTo(0.5);
@@ -59,7 +43,7 @@ describe('signals of how unfamiliar an answer looks', () => {
     const absent = withSignals(weights, 0.7, false, { ...lead, none: 0.6 });
     expect(absent).toBeLessThan(present - 0.2);
     // Weights fitted before the signal existed (one fewer) read the probability as they did.
-    expect(SIGNALS.length).toBe(9);
+    expect(SIGNALS.length).toBe(8);
     const before = { single: [1, 0, 0, 0, 0, 0], multi: [1, 0, 0, 0, 0, 0] };
     expect(withSignals(before, 0.7, false, { ...lead, none: 0.6 })).toBeCloseTo(0.7);
   });

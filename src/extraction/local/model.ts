@@ -65,22 +65,20 @@ export interface Signals {
   none: number;
   /** Its own label (or the line just above), in English, names something else: "Created at:" before a date asked as the invoice's. */
   mislabelled?: number;
-  /** How little of the document is in English (language.ts). */
-  foreign?: number;
 }
 
 /**
  * The inputs of the signals logistic, in the order of its weights. `none` comes
  * after the intercept so that weights fitted before it existed read as they did.
  */
-export const SIGNALS = ['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias', 'none', 'mislabelled', 'foreign'] as const;
+export const SIGNALS = ['logit_p', 'margin', 'context', 'rivals', 'recurs', 'bias', 'none', 'mislabelled'] as const;
 export const SIGNAL_INTERCEPT = SIGNALS.indexOf('bias');
 
 const CONTEXT_FEATURES = ['lab', 'w_name', 'w_desc'].map((f) => FEATURE_INDEX.get(f)!);
 const MISLABEL_FEATURES = ['l_mis_en', 'a_mis_en'].map((f) => FEATURE_INDEX.get(f)!);
 
 /** Signals of answer `i` among answers with probabilities `ps` (and `none` for no answer), whose best mention has feature row `row`. */
-export function signalsOf(ps: number[], i: number, row: Row | undefined, mentions: number, none: number, foreign = 0): Signals {
+export function signalsOf(ps: number[], i: number, row: Row | undefined, mentions: number, none: number): Signals {
   let other = 0;
   for (let k = 0; k < ps.length; k++) if (k !== i && ps[k] > other) other = ps[k];
   let context = 0;
@@ -91,12 +89,12 @@ export function signalsOf(ps: number[], i: number, row: Row | undefined, mention
       else if (MISLABEL_FEATURES.includes(row.idx[k])) mislabelled = Math.max(mislabelled, row.val[k]);
     }
   }
-  return { margin: ps[i] - other, context, rivals: ps.length - 1, mentions, none, mislabelled, foreign };
+  return { margin: ps[i] - other, context, rivals: ps.length - 1, mentions, none, mislabelled };
 }
 
 export function signalVector(p: number, s: Signals): number[] {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return [Math.log(q / (1 - q)), s.margin, s.context, Math.log1p(s.rivals), Math.min(1, Math.log2(Math.max(1, s.mentions)) / 3), 1, s.none, s.mislabelled ?? 0, s.foreign ?? 0];
+  return [Math.log(q / (1 - q)), s.margin, s.context, Math.log1p(s.rivals), Math.min(1, Math.log2(Math.max(1, s.mentions)) / 3), 1, s.none, s.mislabelled ?? 0];
 }
 
 /** The probability and signals combined by the fitted logistic, or the probability alone when the model has none. */
