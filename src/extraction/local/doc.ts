@@ -20,8 +20,13 @@ export interface Segment {
 export interface DocLine extends Segment {
   /** Index in `Doc.lines` (reading order over every page of every source). */
   index: number;
-  /** Cells of a table row written `a | b | c` (how the readers write table rows), as page offsets. */
+  /**
+   * Cells of a table row, as page offsets: written `a | b | c` (how the readers write table rows), or columns
+   * aligned with runs of three spaces or more (plain text and PDF text: a signature block's two parties).
+   */
   cells: Array<{ start: number; end: number }> | null;
+  /** Its cells are columns aligned with spaces: an empty cell leaves no trace, so columns are matched by position. */
+  aligned?: boolean;
 }
 
 export interface DocPage {
@@ -36,6 +41,8 @@ export interface DocPage {
 }
 
 const CELL_SEPARATOR = / \| /g;
+/** A cell of a line whose columns are aligned with spaces: text apart from the next by three spaces or more (a thin space groups digits: "164 225,51"). */
+const ALIGNED_CELL = /[^ ]+(?: {1,2}[^ ]+)*/g;
 
 /**
  * The tagged pages of a run as one document in reading order: lines, tokens, and a
@@ -69,6 +76,7 @@ export class Doc {
           const tokenFrom = t;
           while (t < page.tokens.length && page.tokens[t].start < end) t++;
           let cells: DocLine['cells'] = null;
+          let aligned = false;
           if (text.includes(' | ')) {
             cells = [];
             let at = 0;
@@ -77,8 +85,16 @@ export class Doc {
               at = m.index! + m[0].length;
             }
             cells.push({ start: start + at, end });
+          } else if (/\S {3,}\S/.test(text)) {
+            // Only a row of words (a signature block's parties and names, two addresses side by side, a table's
+            // header): a label and its figure ("Total:      79.50") and rows of figures keep their reading as a line.
+            const found = [...text.matchAll(ALIGNED_CELL)];
+            if (found.every((m) => /\p{L}/u.test(m[0]))) {
+              cells = found.map((m) => ({ start: start + m.index!, end: start + m.index! + m[0].length }));
+              aligned = true;
+            }
           }
-          const line: DocLine = { index: this.lines.length, page, text, start, end, tokenFrom, tokenTo: t, blank: text.trim() === '', cells };
+          const line: DocLine = { index: this.lines.length, page, text, start, end, tokenFrom, tokenTo: t, blank: text.trim() === '', cells, ...(aligned && { aligned }) };
           page.lines.push(line);
           this.lines.push(line);
           start = end + 1;

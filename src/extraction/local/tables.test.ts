@@ -173,6 +173,56 @@ describe('table cells', () => {
   });
 });
 
+const ALIGNED = `Signed for and on behalf of each party:
+
+Contractor                 Principal
+Northwind Logistics Inc.   Quarry Lane Studios
+Claire Dubois              Mateo Ruiz
+Director                   Head of Procurement`;
+
+describe('columns aligned with spaces', () => {
+  it('reads a row of words aligned with spaces as cells, and a label with its figure as a line', () => {
+    const text = `${ALIGNED}\n\nTOTAL AMT PAYABLE:   79.50\nCapital dû   164\u202f225,51 EUR\nPrepared by  Sophie Keller`;
+    const doc = docOf(text);
+    const cellTexts = (i: number) => doc.cellsOf(doc.lines[i])?.map((c) => c.text) ?? null;
+    expect(cellTexts(2)).toEqual(['Contractor', 'Principal']);
+    expect(cellTexts(4)).toEqual(['Claire Dubois', 'Mateo Ruiz']);
+    // A figure alone in a cell keeps the row a line (a label and its amount); two spaces part no columns.
+    expect(cellTexts(7)).toBeNull();
+    expect(cellTexts(8)).toEqual(['Capital dû', '164\u202f225,51 EUR']);
+    expect(cellTexts(9)).toBeNull();
+    const cands = candidatesFor(doc, 'text');
+    expectWithinCells(doc, cands);
+    const lines = texts(cands, 'line');
+    expect(lines).toContain('Claire Dubois');
+    expect(lines.some((t) => t.includes('Claire') && t.includes('Mateo'))).toBe(false);
+    // A space that groups digits is no column gap: the amount is read whole.
+    expect(candidatesFor(doc, 'currency').map((c) => c.value)).toContain(164225.51);
+  });
+
+  it('heads a name in a signature table with the role at the top of its column as well as the firm over it', () => {
+    const doc = docOf(ALIGNED);
+    const p = doc.pages[0];
+    const at = ALIGNED.indexOf('Claire');
+    const header = buildContext(doc, p, doc.lines[4], at, at + 'Claire Dubois'.length).header;
+    expect(header.has('contractor')).toBe(true);
+    expect(header.has('northwind')).toBe(true);
+    const other = ALIGNED.indexOf('Mateo');
+    expect(buildContext(doc, p, doc.lines[4], other, other + 'Mateo Ruiz'.length).header.has('contractor')).toBe(false);
+    // The role heading a column says which side of the exchange its names are on.
+    const sides = 'Shipper                       Consignee\nPennine Office Supplies Ltd   Hollis & Reed Hardware\nDock Street                   Canal Side';
+    const d3 = docOf(sides);
+    const sideAt = (name: string) => buildContext(d3, d3.pages[0], d3.lines[1], sides.indexOf(name), sides.indexOf(name) + name.length).side;
+    expect(sideAt('Pennine Office Supplies Ltd')).toBe('from');
+    expect(sideAt('Hollis & Reed Hardware')).toBe('to');
+    // In a table of figures, the header is the row over the figures, not a row of words further up.
+    const table = 'Guest          Room\nAnna Berg      Suite\n\nItem           Amount\nLaundry        12.00';
+    const d2 = docOf(table);
+    const a = table.indexOf('12.00');
+    expect([...buildContext(d2, d2.pages[0], d2.lines[4], a, a + 5).header]).toEqual(['amount']);
+  });
+});
+
 async function extract(pages: string[], defs: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
   const out = await createLocalBackend().extract({
     fields: defs,

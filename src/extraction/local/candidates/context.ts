@@ -95,25 +95,34 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     }
     d++;
   }
-  // Header: in a table row, the cell of the header row above in the same column.
+  // Header: in a table row, the cell above in the same column of the nearest row of words, and of the first of the
+  // rows of words stacked right over it: a signature table stacks a role over a firm over a name ("Contractor / Northwind Ltd / Claire
+  // Dubois"), and the name is the contractor's, not only the firm's.
   let header: string[] = [];
+  // ...and which side of an exchange it heads: "Shipper | Consignee" over two addresses, "Contractor | Client" over two names.
+  let headerSide: Side = null;
   if (col >= 0) {
+    let nearest: string[] | null = null;
+    let top: string[] = [];
     for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
       const l = doc.lines[i];
       if (l.page !== page || !l.cells) break;
       if (l.cells.length !== line.cells!.length) continue;
       const cell = page.text.slice(l.cells[col].start, l.cells[col].end);
       if (/\p{L}/u.test(cell) && !/\d/.test(cell)) {
-        header = labelStemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
-        break;
-      }
+        const stems = labelStemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
+        if (!nearest) nearest = stems;
+        else top = stems;
+        headerSide = sideOf(doc, cell) ?? headerSide;
+      } else if (nearest) break;
     }
+    header = nearest ? (top.length ? [...nearest, ...top] : nearest) : [];
   }
   // A value inside a block (the third line of an address) is named by the block's heading ("Bill to:"), further up.
   const heading = ownLabel || inTable ? NO_HEADING : blockHeading(doc, line);
   // Which side of an exchange the value's label puts it on: its own label, else the line above, else the block's heading.
   // A letterhead names whoever wrote the document.
-  const side = ownLabel ? sideOf(doc, page.text.slice(leftTokens[0].start, start)) : (aboveSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : null));
+  const side = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : null));
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   const sentTo = sentenceBound(page, last, 1);
@@ -145,24 +154,45 @@ const setOf = (stems: string[]): Set<string> => (stems.length ? new Set(stems) :
 
 const SEGMENT = /\S+(?: \S+)*/g;
 
+/**
+ * The header of a column aligned with spaces: the cell, starting at or before the value's column, of the nearest
+ * line above without digits, and of the first of the lines of words stacked right over it. A signature block stacks a role over a firm over
+ * a name ("Contractor / Northwind Ltd / Claire Dubois"): the name is the contractor's, not only the firm's.
+ */
 function alignedHeader(doc: Doc, page: DocPage, line: DocLine, start: number): string[] {
   const col = start - line.start;
-  for (let i = line.index - 1; i >= 0 && i >= line.index - 12; i--) {
-    const l = doc.lines[i];
-    if (l.page !== page || l.blank) {
-      if (l.page !== page) break;
-      continue;
-    }
-    const segs = [...l.text.matchAll(SEGMENT)];
-    if (segs.length < 2) break;
-    if (/\d/.test(l.text)) continue;
+  const cellAt = (l: DocLine, segs: RegExpMatchArray[]): string[] => {
     let best: RegExpMatchArray | undefined;
     for (const seg of segs) if (seg.index! <= col + 1) best = seg;
     if (!best) return [];
     const from = l.start + best.index!;
     return stemsOf(page.tokens.slice(doc.tokenIndex(page, from), doc.tokenIndex(page, from + best[0].length)));
+  };
+  let nearest: string[] | null = null;
+  let top: string[] = [];
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 12; i--) {
+    const l = doc.lines[i];
+    if (l.page !== page) break;
+    // The block ends at a blank line once its nearest header is found; before, a blank may part header and rows.
+    if (l.blank) {
+      if (nearest) break;
+      continue;
+    }
+    const segs = [...l.text.matchAll(SEGMENT)];
+    if (segs.length < 2) break;
+    // Rows of figures stand between the value and its header; over the header, they end its block.
+    if (/\d/.test(l.text)) {
+      if (nearest) break;
+      continue;
+    }
+    const cell = cellAt(l, segs);
+    if (!nearest) {
+      if (!cell.length) return [];
+      nearest = cell;
+    } else if (cell.length) top = cell;
   }
-  return [];
+  if (!nearest) return [];
+  return top.length ? [...nearest, ...top] : nearest;
 }
 
 /** A sentence's end between two tokens: a full stop, question or exclamation mark and a space. */

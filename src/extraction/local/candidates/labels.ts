@@ -68,7 +68,8 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
     if (cells) {
       // A table row: a label and its value inside a cell ("Name: A | Name: B" holds two), or a label in the
       // first cell and its value in the second ("Name | A"), unless the row is of side-by-side blocks (the first
-      // cell is then another block's: "Acme Ltd | Beta LLC"); a value ends with its cell.
+      // cell is then another block's: "Acme Ltd | Beta LLC"); a value ends with its cell. Of columns aligned with
+      // spaces, only two are a label and its value spaced out: more are a table's header ("Work   Units   Each").
       let found = false;
       const sideBySide = sideBySideRow(doc, line);
       cells.forEach((cell, col) => {
@@ -76,7 +77,7 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
         if (m && isLabel(m[1])) {
           addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd(), signerLabel(doc, line, m[1]), m[1]);
           found = true;
-        } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank) {
+        } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank && (!line.aligned || cells.length === 2)) {
           addValue(cells[1], cells[1].start, cells[1].text, false, cell.text);
           found = true;
         }

@@ -33,7 +33,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
 const PER_UNIT_ROW = /\bper\s+(?:share|unit|ads|adr)\b|\beps\b|\bearnings\s+per\b|\bdividends?\s+per\b/i;
 
 export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
-  if (!line.cells) return ALIGNED_ROW.test(line.text) ? alignedFacts(doc, page, line, start) : { scale: 1 };
+  if (!line.cells || line.aligned) return ALIGNED_ROW.test(line.text) ? alignedFacts(doc, page, line, start) : { scale: 1 };
   const col = line.cells.findIndex((c) => start >= c.start && start <= c.end);
   if (col < 0) return { scale: 1 };
   const key = `colfacts:${line.index}:${col}`;
@@ -89,7 +89,7 @@ function plainHeader(doc: Doc, page: DocPage, line: DocLine, col: number): Colum
   for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
     const l = doc.lines[i];
     if (l.page !== page) break;
-    if (l.blank || l.cells) continue;
+    if (l.blank || (l.cells && !l.aligned)) continue;
     const years = [...l.text.matchAll(YEAR)];
     if (years.length < 2 || /\d[.,]\d/.test(l.text) || years.length >= cells) continue;
     const k = col - (cells - years.length);
