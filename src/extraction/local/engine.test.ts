@@ -220,8 +220,10 @@ describe('field analysis', () => {
       field('buyer_company', 'who is buying', 'text'),
       field('vendor', '', 'text'),
       field('received', 'date of supply', 'date'),
+      field('retailer_name', 'the shop that sold it, not the manufacturer', 'text'),
+      field('purchaser', 'who bought the car', 'text'),
     ]);
-    expect(qs.map((q) => [q.side, q.party])).toEqual([['to', 'addressee'], ['from', 'writer'], ['from', null], ['to', null], ['from', null], [null, null]]);
+    expect(qs.map((q) => [q.side, q.party])).toEqual([['to', 'addressee'], ['from', 'writer'], ['from', null], ['to', null], ['from', null], [null, null], ['from', null], ['to', null]]);
   });
 
   it('reads something that happens "at" as asking for a time of day', () => {

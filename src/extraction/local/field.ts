@@ -138,8 +138,8 @@ const WRITER_WORDS = new Set('sender issuer issued author requester reporter wri
 const ADDRESSEE_WORDS = new Set('recipient addressee'.split(' ').map((w) => stem(w)));
 // Verbs, read in a text field's words only: of a sale ("who supplies the goods", "who is buying"), of writing and
 // receiving ("Organisation that wrote the letter", "who receives it"). A date "of supply" or "received" asks no side.
-const FROM_VERBS = new Set('supplies supplying sells selling'.split(' ').map((w) => stem(w)));
-const TO_VERBS = new Set('buying buys'.split(' ').map((w) => stem(w)));
+const FROM_VERBS = new Set('supplies supplying supplied sells selling sold'.split(' ').map((w) => stem(w)));
+const TO_VERBS = new Set('buying buys bought'.split(' ').map((w) => stem(w)));
 const WRITER_VERBS = new Set('wrote writes writing written'.split(' ').map((w) => stem(w)));
 const ADDRESSEE_VERBS = new Set('receives receiving received'.split(' ').map((w) => stem(w)));
 

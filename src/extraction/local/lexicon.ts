@@ -217,7 +217,7 @@ export const CUSTOMER_ROLES = [
   'policyholder', 'applicant', 'subscriber', 'tenant', 'lessee', 'hirer', 'renter', 'borrower', 'debtor', 'member', 'holder',
   'insured', 'donor', 'licensee',
 ];
-export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor'];
+export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor', 'retailer', 'dealer'];
 
 /**
  * Ways of saying one select option that WordNet does not link: a point on a scale

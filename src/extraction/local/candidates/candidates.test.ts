@@ -655,3 +655,28 @@ describe('ids in groups', () => {
     expect([piece('CE19'), piece('CE19 SLE'), piece('3971549'), piece('9755 3971549'), piece('RO-35880')]).toEqual([1, 0, 1, 0, 0]);
   });
 });
+
+describe('sides of a sale in a sentence', () => {
+  it('puts the name after "bought ... from" on the seller\'s side and after "sold ... to" on the buyer\'s, and a labelled one by its label', () => {
+    const text = 'I bought my robot vacuum (model RV-1144B) from ValuTech Superstore on 02/14/2022.\nWe sold the van to Harbour Logistics Ltd last week.\nBill to: Quarry Lane Studios\nI sent it from Leeds.';
+    const doc = docOf(text);
+    const sideAt = (name: string) => {
+      const at = text.indexOf(name);
+      return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + name.length).side;
+    };
+    expect(sideAt('ValuTech Superstore')).toBe('from');
+    expect(sideAt('Harbour Logistics Ltd')).toBe('to');
+    expect(sideAt('Quarry Lane Studios')).toBe('to');
+    expect(sideAt('Leeds')).toBeNull();
+  });
+});
+
+describe('names over two lines', () => {
+  it('does not run a name in capitals into the mixed-case line under it', () => {
+    const text = 'LA PETITE ÉPICERIE\nBahnhofstr. 7\nTel 0161 555 0199\n\nHarbour View\nTrading Company';
+    const entities = spansOf(candidatesFor(docOf(text), 'text'), 'entity');
+    expect(entities).toContain('LA PETITE ÉPICERIE');
+    expect(entities.some((e) => e.includes('ÉPICERIE') && e.includes('Bahnhofstr'))).toBe(false);
+    expect(entities).toContain('Harbour View\nTrading Company');
+  });
+});

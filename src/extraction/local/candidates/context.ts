@@ -122,9 +122,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   const heading = ownLabel || inTable ? NO_HEADING : blockHeading(doc, line);
   // Which side of an exchange the value's label puts it on: its own label, else the line above, else the block's heading.
   // A letterhead names whoever wrote the document.
-  const side = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : null));
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
+  // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : null));
+  const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
   const [lo, hi] = paragraphTokens(doc, line);
@@ -253,6 +255,13 @@ function sideOf(doc: Doc, label: string): Side {
   const to = roles.some((w) => CUSTOMER_ROLE_STEMS.has(stem(w)));
   const from = roles.some((w) => PROVIDER_ROLE_STEMS.has(stem(w)));
   return to !== from ? (to ? 'to' : 'from') : null;
+}
+
+/** The side a sentence of a sale puts the name that ends it on ("bought my vacuum from", "sold the car to"). */
+function saleSide(before: string): Side {
+  if (/\b(?:bought|buy|buying|purchased?|purchasing|ordered|order|rented|hired|acquired)\b(?:\s+\S+){0,8}?\s+from\s*$/i.test(before)) return 'from';
+  if (/\b(?:sold|sell|selling|supplied|delivered|shipped|invoiced|billed)\b(?:\s+\S+){0,8}?\s+to\s*$/i.test(before)) return 'to';
+  return null;
 }
 
 const CUSTOMER_ROLE_STEMS = new Set(CUSTOMER_ROLES.map(stem));

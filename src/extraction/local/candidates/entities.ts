@@ -18,6 +18,8 @@ const LABEL_HEAD = /^(?:[ \t]+\p{Ll}[\p{Ll}.-]*){0,3}[ \t]*[:：]/u;
 
 /** Cells of a row as the readers write them: " | " between cells, or tabs. */
 const TABLE_ROW = /\S[ \t]*(?:\|[ \t]*\S|\t)/;
+/** A word of two letters or more written all in capitals. */
+const inCapitals = (t: Token) => /^\p{Lu}{2,}$/u.test(t.text.replace(/[^\p{L}]/gu, ''));
 const lineFrom = (text: string, at: number) => {
   const end = text.indexOf('\n', at);
   return text.slice(at, end < 0 ? text.length : end);
@@ -34,7 +36,8 @@ export function entities(doc: Doc, add: Add): void {
       // the next row's first is dropped by `add`; a line break also starts and ends names, so each cell's is kept.)
       // A name wrapped onto the next line does not run into that line's label ("Contract date: ...").
       // Nor into a table's row ("Cashier: Dana" over "Qty | Description | Total").
-      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return !gap.includes('\n') || (!LABEL_LINE.test(text.slice(b.start, b.start + 48)) && !TABLE_ROW.test(lineFrom(text, b.start)));
+      // Nor from a name in capitals into a line in mixed case ("LA PETITE ÉPICERIE" over "Bahnhofstr. 7"), or back.
+      if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return !gap.includes('\n') || (!LABEL_LINE.test(text.slice(b.start, b.start + 48)) && !TABLE_ROW.test(lineFrom(text, b.start)) && inCapitals(a) === inCapitals(b));
       // "Kite Pharma, Inc." and "Leonard Green & Partners, L.P.": a comma only before a legal-form suffix.
       return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
     };
