@@ -672,6 +672,30 @@ Earnings per share ($)   2.62         2.35`;
   });
 });
 
+describe('a unit written after the figure or before the currency', () => {
+  it('reads "2 417,7 M€", "Mio. €" over a column and "£346.0m" as the full amounts, and "26,38 M. DUVAL" as 26.38', async () => {
+    const fr = `Lumisol SE – Résultats semestriels 2024
+
+Le chiffre d’affaires progresse de 2,6 % à 2 417,7 M€ (S1 2023 : 2 355,8 M€).
+
+ | S1 2024 M€ | S1 2023 M€
+Chiffre d'affaires | 2 417,7 | 2 355,8
+Résultat net part du groupe | 220,4 | 246,5
+Résultat par action (en €) | 2,41 | 2,69`;
+    const out = await extract([fr], [field('revenue', "chiffre d'affaires", 'currency'), field('net_income', 'résultat net', 'currency'), field('eps', 'résultat par action', 'currency')]);
+    expect([out.revenue.value, out.net_income.value, out.eps.value]).toEqual([2_417_700_000, 220_400_000, 2.41]);
+    const de = `Konzernumsatz und Ergebnis\n\n | 2024 in Mio. € | 2023 in Mio. €\nKonzernumsatz | 1.204,5 | 1.150,2\nEBIT | 98,7 | 91,0`;
+    expect((await extract([de], [field('ebit', 'operating profit this year', 'currency')])).ebit.value).toBe(98_700_000);
+    const uk = 'Operating profit rose to £346.0m on revenue of £2.42bn; the board asks for figures in millions.';
+    const ukOut = await extract([uk], [field('operating_profit', '', 'currency'), field('revenue_m', 'revenue, in millions', 'currency')]);
+    expect([ukOut.operating_profit.value, ukOut.revenue_m.value]).toEqual([346_000_000, 2420]);
+    // A name on the next line, or after a space, is not a unit.
+    const bank = `Transfer sent: 26,38\nM. DUVAL\nFee: 1,50 M. Duval pays`;
+    const bankOut = await extract([bank], [field('transfer_sent', '', 'currency'), field('fee', '', 'currency')]);
+    expect([bankOut.transfer_sent.value, bankOut.fee.value]).toEqual([26.38, 1.5]);
+  });
+});
+
 describe('what an organisation takes in and spends, as statements head them', () => {
   it('reads "opex" as the operating expenses', async () => {
     const statement = `Income statement for the year ended 31 December 2023 (in thousands of euros)

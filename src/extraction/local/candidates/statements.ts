@@ -16,12 +16,27 @@ export interface ColumnFacts {
 }
 
 // "£000", "£'000", "$000s", "€ in thousands", "in thousands", "$m", "£m", "in millions", "thousands of pounds", "millions of US dollars".
-const THOUSANDS = /(?:[£$€¥]\s?['’]?000s?\b|\bin\s+thousands\b|\bthousands\s+of\b|(?:^|\s)['’]?000s?\b|\bk\s*[£$€]|[£$€]\s?k\b)/i;
-const MILLIONS = /(?:[£$€¥]\s?m(?:n|illions?)?\b|\bin\s+millions\b|\bmillions\s+of\b|\b(?:USD|GBP|EUR)\s?m(?:n)?\b)/i;
+// German and French write the unit before the currency ("Mio. €", "M€", "TEUR", "k€", "en milliers d'euros").
+const THOUSANDS = /(?:[£$€¥]\s?['’]?000s?\b|\bin\s+thousands\b|\bthousands\s+of\b|(?:^|\s)['’]?000s?\b|\bk\s*[£$€]|[£$€]\s?k\b|\b(?:T|Tsd\.?)\s?(?:€|EUR\b)|\bTEUR\b|\bmilliers\b|\bin\s+Tausend\b)/i;
+const MILLIONS = /(?:[£$€¥]\s?m(?:n|illions?)?\b|\bin\s+millions\b|\bmillions\s+of\b|\b(?:USD|GBP|EUR)\s?m(?:n|io\.?|illions?)?(?=[\s)|]|$)|\b(?:M|Mio\.?|MM)\s?(?:€|EUR\b|\$|£)|\bMio\.|\bMillionen\b|\ben\s+millions\b|\bmillions\s+d['’]\s?euros\b)/i;
+const BILLIONS = /(?:[£$€¥]\s?(?:bn|billions?)\b|\bin\s+billions\b|\bbillions\s+of\b|\b(?:Mrd\.?|Md)\s?(?:€|EUR\b)|\bMrd\.|\bMilliarden\b|\bmilliards\b)/i;
 
 const CURRENCY = /[£$€¥]|\b(?:USD|GBP|EUR)\b/;
 
+/**
+ * The unit written right after an amount in prose ("$2,092.4 million", "£346.0m", "2 417,7 M€",
+ * "1,2 Mrd. €", "£45k"): what the printed figure is multiplied by, 1 for none.
+ */
+// A lone letter counts only written against the figure ("£346.0m"): "26,38 M. DUVAL" is a name after it.
+const UNIT_AFTER = /^(?:[ \u00a0]?(?:(billions?|milliards?|Milliarden|Mrd\.?|Md\s?€)|(millions?|Millionen|Mio\.?|M\s?€|MM)|(thousands?|Tsd\.?|K\s?€|T\s?€|milliers))|(?:(bn)|(mn?)|(k)))(?![\p{L}\p{N}])/iu;
+
+export function unitAfter(text: string): number {
+  const m = UNIT_AFTER.exec(text);
+  return !m ? 1 : m[1] || m[4] ? 1_000_000_000 : m[2] || m[5] ? 1_000_000 : 1000;
+}
+
 function unitOf(text: string): number {
+  if (BILLIONS.test(text)) return 1_000_000_000;
   if (MILLIONS.test(text)) return 1_000_000;
   if (THOUSANDS.test(text)) return 1000;
   return 0;
@@ -30,7 +45,7 @@ function unitOf(text: string): number {
 const YEAR = /\b(?:19|20)\d{2}\b/g;
 
 /** The facts of the column a table amount stands in, read from the header row above it and the page's statement of units. */
-const PER_UNIT_ROW = /\bper\s+(?:share|unit|ads|adr)\b|\beps\b|\bearnings\s+per\b|\bdividends?\s+per\b/i;
+const PER_UNIT_ROW = /\bper\s+(?:share|unit|ads|adr)\b|\beps\b|\bearnings\s+per\b|\bdividends?\s+per\b|\bje\s+Aktie\b|\bpar\s+action\b|\bBPA\b/i;
 
 export function columnFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
   if (!line.cells || line.aligned) return ALIGNED_ROW.test(line.text) ? alignedFacts(doc, page, line, start) : { scale: 1 };

@@ -3,7 +3,7 @@ import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, fi
 import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
-import { columnFacts } from './statements.ts';
+import { columnFacts, unitAfter, type ColumnFacts } from './statements.ts';
 import { datelineOf } from './dateline.ts';
 import type { Candidate } from './types.ts';
 
@@ -175,7 +175,13 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (type === 'currency_symbol' && value === 'USD' && raw.trim() === '$') value = dollarOf(doc);
       // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
       if (type === 'currency') {
-        const facts = columnFacts(doc, page, line, m.start);
+        // In prose the unit follows the figure ("$2,092.4 million", "2 417,7 M€"); it never also heads a column.
+        const written = unitAfter(page.text.slice(m.end, m.end + 12));
+        const facts: ColumnFacts = written > 1 ? { scale: 1 } : columnFacts(doc, page, line, m.start);
+        if (written > 1) {
+          value = Math.round((m.value as number) * written * 100) / 100;
+          f.money_ctx = 1;
+        }
         if (facts.scale > 1) value = Math.round((m.value as number) * facts.scale * 100) / 100;
         if (facts.scale > 1 || facts.money) {
           // Its column is headed by a currency or a unit: it is money, as a marked amount is.
