@@ -21,6 +21,10 @@ const MONEY_WORDS = stems(['price', 'cost', 'amount', 'fee', 'charge', 'pay', 'p
 /** Words of a passage field that asks about money ("refund_statement", "what the cost covers"), or about a time ("before_you_come", "deadline_clause"). */
 const PASSAGE_MONEY_WORDS = new Set([...MONEY_WORDS, ...stems(['payment', 'refund', 'compensation', 'deposit', 'credit', 'reimburse', 'reimbursement', 'fine', 'penalty', 'discount', 'goodwill', 'salary', 'wage', 'budget', 'expense', 'bill', 'invoice', 'cheque', 'check', 'money', 'price'])]);
 const PASSAGE_TIME_WORDS = stems(['date', 'day', 'time', 'when', 'deadline', 'hour', 'week', 'month', 'year', 'period', 'until', 'before', 'after', 'by', 'notice', 'schedule', 'curfew', 'late', 'early', 'arrive', 'arrival', 'return', 'due', 'expiry', 'expire', 'timeline', 'within']);
+/** A date field that asks when the first message of a thread was written, or when a reply was. */
+const REPLY_WORDS = stems(['reply', 'replied', 'response', 'respond', 'responded', 'answer', 'answered']);
+const FIRST_WORDS = stems(['first', 'original', 'initial', 'earliest', 'opened']);
+const MESSAGE_WORDS = stems(['message', 'mail', 'email', 'e-mail', 'letter', 'contact', 'complaint', 'request', 'ticket', 'enquiry', 'inquiry', 'claim', 'report', 'written', 'wrote', 'sent', 'received', 'raised', 'submitted', 'opened']);
 const SIGNER_WORDS = stems(['sign', 'signed', 'signatory', 'signer', 'signature', 'author', 'writer', 'wrote']);
 
 /** Words of a field's name that say which one or how much of a thing it asks for, not what the thing is ("total", "first", "prior"). */
@@ -40,6 +44,8 @@ export interface Asks {
   time: boolean;
   /** Which end of a period a date field asks for ("period_end", "usage_from", "check-out"), or null. */
   bound: 'start' | 'end' | null;
+  /** Which message of a thread a date field asks about: the first one ("date of the first message") or a reply ("Date of the company reply"). */
+  message: 'first' | 'reply' | null;
 }
 
 // Read in the name only: "from" and "to" are everywhere in a description ("sent to the customer").
@@ -68,6 +74,7 @@ export function asksOf(q: FieldQuery): Asks {
     // Who signed or wrote, unless the field asks for the organisation that did ("Organisation that wrote the letter"): a person signs for it.
     signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)) && !(q.classes.org === 1 && q.classes.person < 1),
     bound: boundOf(q),
+    message: q.group !== 'date' ? null : said.some((s) => REPLY_WORDS.has(s)) ? 'reply' : said.some((s) => FIRST_WORDS.has(s)) && said.some((s) => MESSAGE_WORDS.has(s)) ? 'first' : null,
     money: said.some((s) => PASSAGE_MONEY_WORDS.has(s)),
     time: said.some((s) => PASSAGE_TIME_WORDS.has(s)),
   };

@@ -99,7 +99,14 @@ export class Doc {
           this.lines.push(line);
           start = end + 1;
         }
-        for (const token of page.tokens) if (/^\p{Ll}/u.test(token.text) || (/^\p{Lu}\p{Ll}/u.test(token.text) && isListedWord(token.lower))) this.lowerSeen.add(token.lower);
+        // An e-mail address or a web address is written in lower case whatever its words are ("yuki_tanaka@outlook.com").
+        const addresses = [...page.text.matchAll(/[^\s<>()]+@[^\s<>()]+|\b(?:https?:\/\/|www\.)\S+/gi)].map((m) => [m.index!, m.index! + m[0].length]);
+        let a = 0;
+        for (const token of page.tokens) {
+          while (a < addresses.length && addresses[a][1] <= token.start) a++;
+          if (a < addresses.length && token.start >= addresses[a][0]) continue;
+          if (/^\p{Ll}/u.test(token.text) || (/^\p{Lu}\p{Ll}/u.test(token.text) && isListedWord(token.lower))) this.lowerSeen.add(token.lower);
+        }
       }
     }
     this.chars = Math.max(1, offset);

@@ -168,6 +168,41 @@ describe("a mail header's date and whose message it is", () => {
   });
 });
 
+describe("which message of a thread a date field asks about", () => {
+  // Paragraphs of a Word file: a blank line between the header's fields.
+  const thread = 'From: Ahmed Richter <care@coastlineferries.com>\n\nTo: yuki_tanaka@outlook.com\n\nDate: 21/02/2024\n\nSubject: RE: Booking code 144224731\n\nDear Yuki,\nWe will refund 472,00 € of your fare.\n\n-----Original Message-----\n\nFrom: Yuki Tanaka <yuki_tanaka@outlook.com>\n\nTo: customer.relations@coastlineferries.com\n\nDate: 12/02/2024\n\nDear Sir or Madam,\nI am writing about my crossing on 1 February 2024.\n\nYuki Tanaka';
+  const marked = (def: Asked, feature: string) => markedIn(thread, 'date', def, feature);
+
+  it("fits the earliest header date to the first message and a later one to a reply, and marks no date outside a header", () => {
+    const first = { name: 'received', description: 'date of the first message' };
+    const reply = { name: 'response_date', description: 'Date of the company reply' };
+    expect([marked(first, 'msg_fit'), marked(first, 'msg_mis')]).toEqual([['2024-02-12'], ['2024-02-21']]);
+    expect([marked(reply, 'msg_fit'), marked(reply, 'msg_mis')]).toEqual([['2024-02-21'], ['2024-02-12']]);
+    expect(marked({ name: 'date_of_service', description: 'when the trip took place' }, 'msg_fit')).toEqual([]);
+    expect(marked({ name: 'first_instalment', description: 'date of the first payment' }, 'msg_mis')).toEqual([]);
+  });
+
+  it('reads a header whose fields are parted by blank lines as one header', () => {
+    expect(marked({ name: 'complaint_date', description: 'When the customer wrote' }, 'hdr_fit')).toEqual(['2024-02-12']);
+  });
+
+  it('offers no name from a rule drawn round words, and does not take a name for a common word because an e-mail address writes it in lower case', () => {
+    expect(markedIn(thread, 'text', { name: 'customer', description: 'Who complained' }, 'fit_person', 'span')).not.toContain('Original Message');
+    expect(markedIn(thread, 'text', { name: 'customer', description: 'Who complained' }, 'e_common', 'span')).not.toContain('Yuki Tanaka');
+  });
+});
+
+describe('a name labelled with the party it acts for', () => {
+  const contract = 'Harbour Cleaning Services Ltd\nService Agreement\nClient: Northgate Dental Practice\nFor the Company: Tom Hughes\nPour le client : Priya Shah\n\nFor the attention of: Dr Omar Farouk\n\nFor the Client:\nMaria Lopez';
+  const marked = (def: Asked, feature: string) => markedIn(contract, 'text', def, feature, 'span');
+
+  it("reads the name as the party's representative: it fits who signed and is not the party", () => {
+    expect(marked({ name: 'client_name', description: '' }, 'so_mis')).toEqual(expect.arrayContaining(['Priya Shah', 'Maria Lopez']));
+    expect(marked({ name: 'client_name', description: '' }, 'so_mis')).not.toContain('Dr Omar Farouk');
+    expect(marked({ name: 'client_signatory', description: 'who signed for the client' }, 'so_fit')).toEqual(expect.arrayContaining(['Tom Hughes', 'Priya Shah', 'Maria Lopez']));
+  });
+});
+
 describe('a date written as a limit', () => {
   const letter = 'Castle Lettings\n22/05/2023\n\nDear Mr Bianchi,\nPlease pay this amount by 19 June 2023 to avoid further action. The quote is valid until 30 June 2023. It covers what was disclosed before 1 May 2023.';
   const marked = (def: Asked, feature: string) => markedIn(letter, 'date', def, feature);

@@ -11,7 +11,7 @@ import { columnQuery } from './item-rows.ts';
 import { compactId, idKindOf } from './id-kinds.ts';
 import { sideOfParty } from './candidates/direction.ts';
 import { asksOwnDate } from './candidates/dateline.ts';
-import { greetedWords, headerAuthorGreeted, isGreeting } from './candidates/lines.ts';
+import { greetedWords, headerAuthorGreeted, isGreeting, isHeaderDate } from './candidates/lines.ts';
 import { idAbbreviation, idFieldWords } from './id-abbreviation.ts';
 
 /** Features of the clause a candidate stands in (see clauseFeatures, at the end of this file). */
@@ -59,6 +59,8 @@ export const FEATURES = [
   'greet_fit', 'greet_mis',
   // A mail header's date whose message comes from someone the document greets (the customer), against the side the field asks for.
   'hdr_fit', 'hdr_mis',
+  // A mail header's date that is the thread's earliest, or a later one, against a field that asks for the first message or a reply.
+  'msg_fit', 'msg_mis',
   // A date written as a limit ("pay by 19 June") against whether the field asks for one.
   'lim_fit', 'lim_mis',
   // The date that dates the document (under its letterhead, "Rennes, 2024-02-19") against whether the field asks when the document was made.
@@ -102,6 +104,13 @@ function speaksFor(q: FieldQuery, set: Set<string>): boolean {
 }
 
 const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration', email: 'c_email', phone: 'c_phone', clock: 'c_clock' };
+
+/** The earliest date on a mail header's date line among a date field's candidates, when two messages or more are dated. */
+function threadStartOf(doc: Doc, cands: Candidate[]): string | undefined {
+  const dates = new Set<string>();
+  for (const c of cands) if (typeof c.value === 'string' && isHeaderDate(doc, doc.lineAt(c.page, c.start))) dates.add(c.value);
+  return dates.size >= 2 ? [...dates].sort()[0] : undefined;
+}
 
 /** A feature row, sparse: the indices (into FEATURES) of its non-zero features and their values. */
 export interface Row {
@@ -186,6 +195,8 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const addressee = sideOfParty(doc, 'addressee');
   const ownDate = asksOwnDate(q, doc);
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
+  // The date of a thread's first message: the earliest of its mail headers' dates (ISO dates compare as strings).
+  const threadStart = asks.message ? threadStartOf(doc, cands) : undefined;
   for (const c of cands) {
     const xi: number[] = [];
     const xv: number[] = [];
@@ -227,12 +238,15 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     }
     if (asks.bound && (c.f.range_from || c.f.range_to)) set((asks.bound === 'start') === Boolean(c.f.range_from) ? F_.rng_fit : F_.rng_mis, 1);
     if (greeted.size && textual && (side || asks.signer) && c.kind !== 'sentence' && greets(c)) set(side === addressee ? F_.greet_fit : F_.greet_mis, 1);
+    if (asks.message && threadStart !== undefined && typeof c.value === 'string' && isHeaderDate(doc, doc.lineAt(c.page, c.start))) {
+      set((c.value === threadStart) === (asks.message === 'first') ? F_.msg_fit : F_.msg_mis, 1);
+    }
     if (q.group === 'date' && side && greeted.size) {
       const byGreeted = headerAuthorGreeted(doc, doc.lineAt(c.page, c.start));
       if (byGreeted !== undefined) set(byGreeted === (side === addressee) ? F_.hdr_fit : F_.hdr_mis, 1);
     }
     // Whoever signs is not the addressee, nor the party or company a field asks for (a sender's field aside: a letter's writer signs it).
-    if (c.f.signoff || c.f.signer) {
+    if (c.f.signoff || c.f.signer || (ctx.actsFor && (c.f.c_person ?? 0) > 0)) {
       if (asks.signer) set(F_.so_fit, 1);
       else if (side === addressee || (side === null && q.classes.org > 0)) set(F_.so_mis, 1);
     }

@@ -36,6 +36,12 @@ export function labelStemsOf(tokens: Token[]): string[] {
 
 const NET = stem('net');
 
+/**
+ * A label that names whom its value acts for: "For the Customer:", "For and on behalf of Acme Ltd:", "Pour le client :",
+ * "Für den Auftraggeber:". Its value is the party's representative, not the party ("For the attention of" is the addressee).
+ */
+const ACTS_FOR = /^\s*(?:(?:for\s+and\s+)?on\s+behalf\s+of\b.*|for\s+the\s+(?!attention\b)\p{L}+(?:\s+\p{L}+){0,2}|pour\s+(?:le|la|l['’])\s*(?!attention\b)\p{L}+(?:\s+\p{L}+){0,2}|f(?:ü|ue)r\s+(?:den|die|das)\s+\p{L}+(?:\s+\p{L}+){0,2})\s*[:：]?\s*$/iu;
+
 /** Whether a label's words are all English ones, or German and French ones the glossary reads (stopwords aside), so that what it names can be read. */
 function inEnglish(tokens: Token[]): boolean {
   const words = tokens.filter((t) => /^\p{L}{3,}$/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower) && !FOREIGN_FUNCTION_WORDS.has(t.lower));
@@ -70,6 +76,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   let aboveSide: Side = null;
   let aboveDist = 0;
   let aboveEnglish = false;
+  let aboveActsFor = false;
   // A value with its own label before it on a plain line ("Total: £1,200.00") is not labelled by the line above
   // ("VAT: £200.00"). In side-by-side blocks the cell above stays: a signature block stacks "By:" over "Name:".
   const ownLabel = !sideBySide && leftSep && leftTokens.some((t) => /\p{L}/u.test(t.text));
@@ -90,6 +97,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
         aboveEnglish = inEnglish(lt.slice(-8));
         aboveDist = d;
         aboveSide = sideOf(doc, page.text.slice(over.start, over.end));
+        aboveActsFor = d === 1 && ACTS_FOR.test(page.text.slice(over.start, over.end));
       }
       break;
     }
@@ -144,6 +152,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     header: setOf(header),
     heading: setOf(heading.stems),
     side,
+    actsFor: ownLabel ? ACTS_FOR.test(page.text.slice(leftTokens[0].start, start).replace(/[\s:：]+$/, '')) : aboveActsFor,
     near: setOf(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 4), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 3))])),
     window: setOf(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 14), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 6))])),
     inside: setOf(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),

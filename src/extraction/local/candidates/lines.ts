@@ -25,8 +25,26 @@ export function greetedWords(doc: Doc): Set<string> {
   return out;
 }
 
-const HEADER_DATE = /^\s*(?:sent|date|datum|envoy[ée])\s*:/i;
+const HEADER_DATE = /^\s*(?:sent|date|datum|envoy[ée]|gesendet)\s*:/i;
 const HEADER_FROM = /^\s*(?:from|von|de)\s*:/i;
+const HEADER_FIELD = /^\s*(?:from|to|cc|bcc|reply-to|subject|re|sent|date|von|an|betreff|datum|gesendet|de|à|a|objet|envoy[ée]|cc)\s*:/i;
+
+/** The "From:" line of the mail header a header line stands in: header fields around it, blank lines between them allowed (a document's paragraphs). */
+function headerFromLine(doc: Doc, line: DocLine): DocLine | undefined {
+  for (const dir of [-1, 1]) {
+    for (let i = line.index + dir, n = 0; n < 6 && i >= 0 && i < doc.lines.length && doc.lines[i].page === line.page; i += dir) {
+      const l = doc.lines[i];
+      if (l.blank) continue;
+      if (HEADER_FROM.test(l.text)) return l;
+      if (!HEADER_FIELD.test(l.text)) break;
+      n++;
+    }
+  }
+  return undefined;
+}
+
+/** Whether `line` is a mail header's date line ("Sent: 2023-12-24" by a "From:" line): when a message of a thread was written. */
+export const isHeaderDate = (doc: Doc, line: DocLine): boolean => HEADER_DATE.test(line.text) && headerFromLine(doc, line) !== undefined;
 
 /**
  * For a value on a mail header's date line ("Sent: 2023-12-24"), whether that message's
@@ -35,13 +53,10 @@ const HEADER_FROM = /^\s*(?:from|von|de)\s*:/i;
  */
 export function headerAuthorGreeted(doc: Doc, line: DocLine): boolean | undefined {
   if (!HEADER_DATE.test(line.text)) return undefined;
+  const from = headerFromLine(doc, line);
+  if (!from) return undefined;
   const greeted = greetedWords(doc);
-  for (const dir of [-1, 1]) {
-    for (let i = line.index + dir, n = 0; n < 4 && i >= 0 && i < doc.lines.length && !doc.lines[i].blank; i += dir, n++) {
-      if (HEADER_FROM.test(doc.lines[i].text)) return doc.lines[i].text.toLowerCase().split(/[^\p{L}'’-]+/u).some((w) => greeted.has(w));
-    }
-  }
-  return undefined;
+  return from.text.toLowerCase().split(/[^\p{L}'’-]+/u).some((w) => greeted.has(w));
 }
 
 /**

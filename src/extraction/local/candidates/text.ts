@@ -25,6 +25,8 @@ export function textKey(value: string): string {
     .trim();
 }
 
+const RULED = /^\s*[-=_*~]{3,}.*[-=_*~]{3,}\s*$/;
+
 /** Text and verbatim candidates, in one list: their order of kinds counts (`kind_rank`). */
 export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   const out: Candidate[] = [];
@@ -39,6 +41,8 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     const text = page.text.slice(start, end);
     if (value === undefined) value = text.replace(/\s+/g, ' ');
     const line = doc.lineAt(page, start);
+    // A rule drawn round words ("-----Original Message-----", "===== Reply =====") parts a thread; it names no one.
+    if (RULED.test(line.text)) return undefined;
     const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, start, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
     out.push(c);
     return c;

@@ -24,6 +24,8 @@ export interface Context {
   heading: Set<string>;
   /** Whether the value's label puts it on the customer's side ("Bill to:") or the side of whoever sends the document ("From:", "Issued by"). */
   side: Side;
+  /** The value's label names a party it acts for ("For the Customer:", "Pour le client :"): it is the party's representative. */
+  actsFor: boolean;
   near: Set<string>;
   window: Set<string>;
   /** The candidate's own words (at most 60). */
