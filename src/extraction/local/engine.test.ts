@@ -696,6 +696,17 @@ Résultat par action (en €) | 2,41 | 2,69`;
   });
 });
 
+describe('a change told as a fall', () => {
+  it('answers a growth or change field negative when the text says the figure fell, and a field that names the fall with the figure as printed', async () => {
+    const release = 'Group revenue fell 3.5% to £2.1bn in the first half. The operating margin fell to 11.9% (prior year: 12.4%).';
+    const out = await extract([release], [field('yoy_growth', 'year-on-year revenue growth', 'percentage'), field('op_margin', 'operating margin for the period', 'percentage')]);
+    expect([out.yoy_growth.value, out.op_margin.value]).toEqual([-3.5, 11.9]);
+    expect((await extract([release], [field('revenue_decline_pct', 'how much revenue fell', 'percentage')])).revenue_decline_pct.value).toBe(3.5);
+    const de = 'Der Umsatz lag um 3,5 % unter dem Vorjahreswert.';
+    expect((await extract([de], [field('sales_change', 'Veränderung des Umsatzes', 'percentage')])).sales_change.value).toBe(-3.5);
+  });
+});
+
 describe('what an organisation takes in and spends, as statements head them', () => {
   it('reads "opex" as the operating expenses', async () => {
     const statement = `Income statement for the year ended 31 December 2023 (in thousands of euros)

@@ -180,6 +180,12 @@ function inUnit(value: unknown, unit: number): unknown {
   return unit === 1 || typeof value !== 'number' || Math.abs(value) < unit ? value : Math.round((value / unit) * 1e6) / 1e6;
 }
 
+/** A change asked as a signed figure: a figure told as a fall ("fell 3.5%") is answered negative. */
+function valueOf(c: Candidate, q: FieldQuery): unknown {
+  const value = inUnit(c.value, q.unit);
+  return q.signed && c.f.fall && typeof value === 'number' && value > 0 ? -value : value;
+}
+
 /** The answers of a task, one per field; `ranking` may leave out answers other fields hold (see claims.ts). */
 const oddsOf = (p: number) => Math.min(p, 1 - 1e-9) / (1 - Math.min(p, 1 - 1e-9));
 
@@ -228,7 +234,7 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     return task.fields.map((f, i) => {
       const r = chosen[i];
       if (!r) return notFound(f, rest[0]?.confidence ?? 0);
-      return { name: f.def.name, type: f.def.type, value: inUnit(r.cands[0].value, f.unit), confidence: round(r.confidence), evidence: evidenceOf(r.cands) };
+      return { name: f.def.name, type: f.def.type, value: valueOf(r.cands[0], f), confidence: round(r.confidence), evidence: evidenceOf(r.cands) };
     });
   }
   const top = ranked[0];
@@ -240,7 +246,7 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
     {
       name: q.def.name,
       type: q.def.type,
-      value: inUnit(top.cands[0].value, q.unit),
+      value: valueOf(top.cands[0], q),
       confidence: round(top.confidence),
       ...(q.def.options ? { options: q.def.options } : {}),
       evidence: evidenceOf(top.cands),

@@ -107,7 +107,13 @@ export interface FieldQuery {
   limit: boolean;
   /** The unit an amount is asked in ("revenue_m", "sales in thousands", "profit (£000)"): the answer is the full amount divided by it; 1 for none. */
   unit: number;
+  /** Whether the field asks for a change as a signed figure ("yoy_growth", "change in sales"): a fall is answered negative. */
+  signed: boolean;
 }
+
+// A change asked as a signed figure, unless the field names the fall itself ("decline_pct": a fall of 3% is 3).
+const SIGNED_CHANGE = /\b(?:growth|grow|change|changes|variation|yoy|y\/y|movement|delta|evolution|increase)\b/i;
+const FALL = /\b(?:decline|decrease|drop|fall|reduction|loss|down|shrinkage)\b/i;
 
 // "before" alone is not: "profit before tax" is this year's.
 const LIMIT = /\b(?:deadline|due|by\s+(?:which|when)|until|till|latest|expir\w*|valid|validity|before|cut\s?off|reply\s+by|respond\s+by|pay\s+by)\b/i;
@@ -332,7 +338,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(left), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1 };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(left), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

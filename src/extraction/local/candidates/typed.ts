@@ -44,6 +44,9 @@ function isEnumerator(text: string, lineStart: number, start: number, end: numbe
 }
 
 // Not "before" or "until" alone: "information disclosed before Jun 1, 2019", "in effect until" are no limits to meet.
+// A figure a fall is told by: "fell 3.5%", "down by £2m", "a decline of 1.3%", "recule de 3,9 %", "sank um 2 %"; not "fell to 11.9%" (a level).
+const FALL_BEFORE = /\b(?:fell|falls?|fallen|falling|decreased?|decreasing|declined?|declining|dropped|drops?|down|shrank|slipped|contracted|a\s+(?:decrease|decline|drop|fall|reduction)\s+of|minus|recul[ée]?|reculé|baisse\s+de|en\s+baisse\s+de|diminu[ée]\s+de|sank|gesunken|r[üu]ckgang\s+(?:um|von)|verringert(?:e\s+sich)?)\s+(?:by\s+|de\s+|um\s+)?[£$€¥]?\s?$/i;
+const FALL_AFTER = /^\s?%?\s*(?:lower|less|down|below|under|decrease|decline|drop|fall|reduction|de\s+moins|en\s+dessous|inférieur|weniger|niedriger|unter)\b/i;
 const LIMIT_BEFORE = /\b(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?)\s*[:,]?\s*$/i;
 
 const NAMED_DIGITS = /\b(?:(?:card|account)\s+(?:ending|number\s+ending)(?:\s+in)?|last\s+(?:4|four)\s+digits|(?:reference|ref\.?|booking|order|invoice|ticket|case|account|policy|member(?:ship)?)\s+(?:number|no\.?|#)|(?:reference|ref\.?|#))\s*[:#]?\s*[*x•]*\d{4,}\b/gi;
@@ -141,6 +144,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.dec2 = /[.,]\d{2}$/.test(raw.replace(/[^\d.,]+$/, '')) ? 1 : 0;
         f.int = Number.isInteger(v) && !/[.,]\d+$/.test(raw) ? 1 : 0;
         f.neg = v < 0 ? 1 : 0;
+        if (v > 0 && (FALL_BEFORE.test(page.text.slice(Math.max(0, m.start - 30), m.start)) || FALL_AFTER.test(page.text.slice(m.end, m.end + 16)))) f.fall = 1;
         f.year = Number.isInteger(v) && v >= 1900 && v <= 2100 && !/[.,]/.test(raw) ? 1 : 0;
         f.mag = Math.min(1, Math.log10(1 + Math.abs(v)) / 7);
         f.spelled = /\p{L}/u.test(raw) && type === 'number' ? 1 : 0;
