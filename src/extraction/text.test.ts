@@ -15,6 +15,13 @@ describe('sentences', () => {
   });
 });
 
+describe('sentences with a day written as an ordinal', () => {
+  it('does not end a sentence at the day of "28. März 2019", and still ends one at a number that closes it', () => {
+    const page = 'Bitte senden Sie die Annahmeerklärung bis zum 28. März 2019 unterschrieben zurück. Die Frist ist der 3. 4. 2019. Wir zählen 12. Danach nicht mehr.';
+    expect(splitSentences(page).map((s) => s.text)).toEqual(['Bitte senden Sie die Annahmeerklärung bis zum 28. März 2019 unterschrieben zurück.', 'Die Frist ist der 3. 4. 2019.', 'Wir zählen 12.', 'Danach nicht mehr.']);
+  });
+});
+
 describe('stem', () => {
   it('meets British and American spellings of a doubled final l, and keeps the l of short words', () => {
     for (const [uk, us] of [['travelled', 'traveled'], ['travelling', 'travel'], ['cancelled', 'canceled'], ['labelled', 'label'], ['installed', 'install']]) expect(stem(uk)).toBe(stem(us));

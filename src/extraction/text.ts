@@ -131,6 +131,7 @@ export function splitSentences(page: string): Sentence[] {
   return out;
 }
 
+const ORDINAL_MONTH = /^\s+(?:(?:jan(?:uar)?|j[äa]nner|feb(?:ruar)?|m[äa]rz|apr(?:il)?|mai|jun[ie]?|jul[ie]?|aug(?:ust)?|sep(?:t(?:ember)?)?|okt(?:ober)?|nov(?:ember)?|dez(?:ember)?)\b|\d{1,2}\.\s*\d{2,4}\b|\d{4}\b)/iu;
 const NO_BREAK_AFTER = /(?:\b(?:inc|ltd|co|corp|no|nos|mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|art|sec|para|fig|approx|dept|est|ave|blvd|rd)|\b\p{Lu})\.$/iu;
 
 /** Cuts a block into sentences at . ! ? followed by white space, but not after abbreviations and initials ("Inc.", "J."), nor inside numbers ("1.5"). */
@@ -146,6 +147,8 @@ function pushSentences(block: string, offset: number, out: Sentence[]): void {
   for (const m of block.matchAll(/[.!?]+(?=\s|$)/g)) {
     const end = m.index! + m[0].length;
     if (m[0] === '.' && NO_BREAK_AFTER.test(block.slice(Math.max(start, end - 12), end))) continue;
+    // A day written as an ordinal before its month ("bis zum 28. März 2019", "am 3. Mai"): a date, not a sentence's end.
+    if (m[0] === '.' && /\b\d{1,2}\.$/.test(block.slice(Math.max(start, end - 4), end)) && ORDINAL_MONTH.test(block.slice(end, end + 12))) continue;
     push(end);
   }
   if (start < block.length) push(block.length);
