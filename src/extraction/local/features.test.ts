@@ -192,6 +192,24 @@ describe("which message of a thread a date field asks about", () => {
   });
 });
 
+describe('a label whose value is an e-mail address', () => {
+  it('reads the value as an address, not a name: it does not fit a field that asks for a name', () => {
+    const ticket = 'Client: camille_roux@orange.fr\nOuvert le: 5 septembre 2023\nAuteur: Camille Roux';
+    // The label's value, not the e-mail candidate read from the same span.
+    const labelValue = (name: string, description: string, feature: string) => {
+      const [task] = prepare(docOf(ticket), [{ name, description, type: 'text' }]);
+      const i = task.cands.findIndex((c) => c.kind === 'label_value' && c.page.text.slice(c.start, c.end) === 'camille_roux@orange.fr');
+      return task.rows[i].idx.includes(FEATURE_INDEX.get(feature)!);
+    };
+    expect([labelValue('customer_name', 'who the customer is', 'mis_email'), labelValue('customer_name', 'who the customer is', 'fit_person')]).toEqual([true, false]);
+  });
+
+  it("reads a mail's reply-to as an e-mail address to write to", () => {
+    const ticket = 'Requester: Olivia Hargreaves <ohargreaves@brightwater-analytics.co.uk>\nSubject: Sync failing';
+    for (const name of ['reply_to', 'reply address']) expect(markedIn(ticket, 'text', { name, description: 'where to answer them' }, 'fit_email', 'span')).toEqual(['ohargreaves@brightwater-analytics.co.uk']);
+  });
+});
+
 describe('a name labelled with the party it acts for', () => {
   const contract = 'Harbour Cleaning Services Ltd\nService Agreement\nClient: Northgate Dental Practice\nFor the Company: Tom Hughes\nPour le client : Priya Shah\n\nFor the attention of: Dr Omar Farouk\n\nFor the Client:\nMaria Lopez';
   const marked = (def: Asked, feature: string) => markedIn(contract, 'text', def, feature, 'span');

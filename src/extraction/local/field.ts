@@ -111,6 +111,8 @@ export interface FieldQuery {
   signed: boolean;
 }
 
+const REPLY_TO = /^\s*reply(?:\s+to|\s+address|\s+e?mail)\s*$/i;
+
 // A change asked as a signed figure, unless the field names the fall itself ("decline_pct": a fall of 3% is 3).
 const SIGNED_CHANGE = /\b(?:growth|grow|change|changes|variation|yoy|y\/y|movement|delta|evolution|increase)\b/i;
 const FALL = /\b(?:decline|decrease|drop|fall|reduction|loss|down|shrinkage)\b/i;
@@ -327,6 +329,8 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (doneAt(def.name)) classes.clock = Math.max(classes.clock, 0.8);
   // Who signs is a person, whatever party they sign for ("who signed on behalf of the contractor").
   if (SIGNING.test(said)) (classes.person = 1, classes.org = Math.min(classes.org, ROLE_AS_FIRM));
+  // A mail's Reply-To is an address to write to ("reply_to", "reply address"), not a person.
+  if (REPLY_TO.test(def.name.replace(/[_-]+/g, ' '))) (classes.email = 1, classes.person = 0, classes.org = 0, classes.address = 0);
   // A "name" may be a company's as well as a person's ("bill_to_name", "entity name"), and is not an address.
   if (name.includes(NAME) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
     classes.org = Math.max(classes.org, classes.person);

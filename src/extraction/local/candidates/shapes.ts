@@ -48,10 +48,14 @@ export function documentTitle(letters: Token[]): number {
   return words.length > 0 && words.every((w) => DOCUMENT_TITLE_WORDS.has(w)) && words.some((w) => DOCUMENT_KINDS.has(w)) ? 1 : 0;
 }
 
+const LONE_EMAIL = /^\s*<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?\s*$/;
+
 /** What the words of a span look like: a name with a legal form, a person's name, an address, capitals, common words. */
 export function spanFeatures(doc: Doc, page: DocPage, start: number, end: number): Record<string, number> {
   const toks = page.tokens.slice(doc.tokenIndex(page, start), doc.tokenIndex(page, end));
   const letters = toks.filter((t) => /\p{L}/u.test(t.text));
+  // A value that is an e-mail address and nothing more ("Client: camille_roux@orange.fr") is an address, not a name.
+  if (LONE_EMAIL.test(page.text.slice(start, end))) return { c_email: 1, e_len: Math.min(1, toks.length / 12) };
   return {
     c_org: toks.some(isSuffix) && toks.length > 1 ? 1 : toks.some(isOrgWord) ? 0.6 : 0,
     e_suffix: toks.length > 1 && isSuffix(toks[toks.length - 1]) ? 1 : 0,
