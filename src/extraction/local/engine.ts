@@ -9,7 +9,7 @@ import { byDateLabel } from './date-labels.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
-import { compactId, idKindOf } from './id-kinds.ts';
+import { fitsId, idKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
 
 /**
@@ -86,9 +86,9 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
   const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
-  task.shaped = idKind !== null && task.cands.some((c) => idKind.fits(compactId(c.value)));
+  task.shaped = idKind !== null && task.cands.some((c) => fitsId(idKind, c.value));
   if (task.shaped) {
-    const fitting = task.cands.filter((c) => idKind!.fits(compactId(c.value)));
+    const fitting = task.cands.filter((c) => fitsId(idKind!, c.value));
     // Of two that fit, one inside the other is a piece of it ("WP66" of the plate "WP66 HEV").
     task.cands = fitting.filter((c) => !fitting.some((o) => o !== c && o.page === c.page && o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start));
   }

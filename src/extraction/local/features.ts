@@ -8,7 +8,7 @@ import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts
 import { stem } from '../text.ts';
 import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
 import { columnQuery } from './item-rows.ts';
-import { compactId, idKindOf } from './id-kinds.ts';
+import { fitsId, idKindOf } from './id-kinds.ts';
 import { sideOfParty } from './candidates/direction.ts';
 import { asksOwnDate } from './candidates/dateline.ts';
 import { greetedWords, headerAuthorGreeted, isGreeting, isHeaderDate } from './candidates/lines.ts';
@@ -213,7 +213,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.pw_fit, asks.whole ? c.f.of_whole : c.f.of_part);
       set(F_.pw_mis, asks.whole ? c.f.of_part : c.f.of_whole);
     }
-    const shaped = idKind !== null && idKind.fits(compactId(c.value));
+    const shaped = idKind !== null && fitsId(idKind, c.value);
     set(F_.words_absent, shaped ? 0 : absent);
     set(F_.key_absent, shaped ? 0 : keyAbsent);
     if (asks.item) {

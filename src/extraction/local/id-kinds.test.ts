@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalBackend } from './index.ts';
-import { compactId, idKindOf } from './id-kinds.ts';
+import { fitsId, idKindOf } from './id-kinds.ts';
 
 describe('ids with a published shape', () => {
   it('reads the kind a field asks for from its name, else its description', () => {
@@ -18,8 +18,8 @@ describe('ids with a published shape', () => {
 
   it("reads a plate by the shapes of the countries that write it: Britain's, France's, and the validator's", () => {
     const plate = idKindOf('plate_number', '')!;
-    for (const s of ['SE14 XJZ', 'AB-123-CD', 'A123 BCD']) expect(plate.fits(compactId(s))).toBe(true);
-    for (const s of ['RO-35880', 'INV-75458', '2023/025455', 'JTDC47XM98VHMMDG2']) expect(plate.fits(compactId(s))).toBe(false);
+    for (const s of ['SE14 XJZ', 'AB-123-CD', 'A123 BCD']) expect(fitsId(plate, s)).toBe(true);
+    for (const s of ['RO-35880', 'INV-75458', '2023/025455', 'JTDC47XM98VHMMDG2']) expect(fitsId(plate, s)).toBe(false);
   });
 
   it('answers a plate field with the registration, not the order number or the VIN beside it', async () => {
@@ -38,12 +38,12 @@ Work: brake pads, front axle`;
 
   it('tests check digits where the standard has them', () => {
     const iban = idKindOf('iban', '')!;
-    expect(iban.fits(compactId('GB82 WEST 1234 5698 7654 32'))).toBe(true);
-    expect(iban.fits(compactId('GB83 WEST 1234 5698 7654 32'))).toBe(false);
+    expect(fitsId(iban, 'GB82 WEST 1234 5698 7654 32')).toBe(true);
+    expect(fitsId(iban, 'GB83 WEST 1234 5698 7654 32')).toBe(false);
     const vin = idKindOf('vin', '')!;
-    expect(vin.fits('WVW93KZ7CTR5J9S98')).toBe(true);
+    expect(fitsId(vin, 'WVW93KZ7CTR5J9S98')).toBe(true);
     // I, O and Q are never in a VIN.
-    expect(vin.fits('WVW93KZ7CTR5J9SO8')).toBe(false);
+    expect(fitsId(vin, 'WVW93KZ7CTR5J9SO8')).toBe(false);
   });
 
   it('answers a VIN or an IBAN field with an id of that shape, not a nearer reference', async () => {
@@ -61,5 +61,31 @@ Bankverbindung: DE89 3704 0044 0532 0130 00 (Sparkasse Bremen)`;
       onField: () => {},
     });
     expect(out.map((f) => f.value)).toEqual(['WVW93KZ7CTR5J9S98', 'DE89 3704 0044 0532 0130 00']);
+  });
+
+  it("reads a patient's national health or insurance number by its shape: the NHS number grouped 3 3 4, a German KVNR, a French NIR", () => {
+    const health = idKindOf('health number', "patient's national health or insurance number")!;
+    expect(health.name).toBe('health');
+    for (const s of ['694 155 5631', 'K759196853', '1 45 12 20 318 909 45', '2 84 05 2A 123 456 78']) expect(fitsId(health, s)).toBe(true);
+    for (const s of ['6941555631', '555-123-4567', 'OPH/AK/23211', 'APT-775930', '023 8077 4410', '00809734']) expect(fitsId(health, s)).toBe(false);
+    expect(idKindOf('nhs_no', '')?.name).toBe('health');
+    expect(idKindOf('patient_account_number', '')).toBeNull();
+  });
+
+  it("answers a health number with the patient's, not the hospital's reference beside it", async () => {
+    const text = `St Aldhelm's University Hospital NHS Trust
+Outpatient Appointments, Mill Lane, Southampton SO16 6YD
+Our ref: OPH/AK/23211
+Hospital no.: 40917733
+NHS Number: 694 155 5631
+Dear Mrs Kaur,
+An appointment has been made for you on 12 March 2024.`;
+    const out = await createLocalBackend().extract({
+      fields: [{ name: 'health number', description: '', type: 'id_alphanumeric' }],
+      sources: [{ dataSourceId: 'ds_IDKINDS002', name: 'letter.txt', pages: [{ page: 1, text }] }],
+      signal: new AbortController().signal,
+      onField: () => {},
+    });
+    expect(out.map((f) => f.value)).toEqual(['694 155 5631']);
   });
 });

@@ -10,8 +10,23 @@ import { words } from '../text.ts';
  */
 export interface IdKind {
   name: string;
-  fits: (compact: string) => boolean;
+  /** Whether an id fits, by its compact form (`compactId`) and as written (some shapes are told by their grouping). */
+  fits: (compact: string, written: string) => boolean;
 }
+
+/**
+ * A person's national health or social insurance number, by its published shape: the NHS number as it is written
+ * (ten digits grouped 3 3 4 with spaces: with dashes it is a North American phone number), the German Krankenversichertennummer (a letter and nine digits), the French NIR (sex,
+ * year, month, département, commune, order and a two-digit key). Their check digits are not tested: a document's
+ * number may be a made-up example, and the shapes are already narrow.
+ */
+const NHS = /^\d{3} \d{3} \d{4}$/;
+const KVNR = /^[A-Z]\d{9}$/;
+const NIR = /^[12]\d{2}(?:0[1-9]|1[0-2]|[2-9]\d)(?:\d{2}|2A|2B)\d{6}\d{2}$/;
+const fitsHealthNumber = (compact: string, written: string) => NHS.test(written.trim()) || KVNR.test(compact) || NIR.test(compact);
+
+/** Whether an id value fits a kind. */
+export const fitsId = (kind: IdKind, value: unknown): boolean => kind.fits(compactId(value), String(value));
 
 /**
  * A vehicle's registration as Britain ("SE14 XJZ", older "A123 BCD") and France ("AB-123-CD") write it, which the
@@ -32,6 +47,10 @@ const KINDS: Array<{ words: string[]; kind: IdKind; with?: string[] }> = [
   { words: ['isin'], kind: { name: 'isin', fits: (s) => validator.isISIN(s) } },
   { words: ['ean', 'gtin', 'barcode'], kind: { name: 'ean', fits: (s) => validator.isEAN(s) } },
   { words: ['plate', 'numberplate', 'kennzeichen', 'immatriculation'], kind: { name: 'plate', fits: fitsPlate } },
+  { words: ['nhs', 'kvnr', 'versichertennummer', 'krankenversichertennummer', 'nir', 'sécu'], kind: { name: 'health', fits: fitsHealthNumber } },
+  // An insured person's number: "health number", "Versicherten-Nr.", "N° carte Vitale". Not a patient's number alone:
+  // a bill's "patient account number" is the provider's.
+  { words: ['health', 'insured', 'versicherten', 'vitale'], with: ['number', 'no', 'id', 'identifier', 'nummer', 'nr', 'numéro', 'n°'], kind: { name: 'health', fits: fitsHealthNumber } },
   // "Registration" alone is a company's or a charity's as often: a vehicle's only beside a word of one.
   { words: ['registration', 'reg', 'rego'], with: ['vehicle', 'car', 'van', 'truck', 'lorry', 'motorcycle', 'bike', 'trailer', 'vrm'], kind: { name: 'plate', fits: fitsPlate } },
 ];
