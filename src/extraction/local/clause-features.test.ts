@@ -75,6 +75,9 @@ describe('fields that ask "who"', () => {
     expect(classes('employee', 'who rang it up').org).toBe(0);
     // The name's word says which: a company.
     expect(classes('supplier_company', 'who supplies the goods').person).toBe(0);
+    // A company named in the clause is what the person does, not what is asked; a kind in brackets is.
+    expect([classes('ceo_name', 'who runs the company').person, classes('ceo_name', 'who runs the company').org]).toEqual([1, 0.5]);
+    expect([classes('appraiser', 'who did the survey (business name)').org, classes('sender', 'Organisation that wrote the letter').org]).toEqual([1, 1]);
   });
 });
 

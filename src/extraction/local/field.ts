@@ -237,6 +237,9 @@ const PERSON_WORDS = /\b(?:person|persons|people|individuals?|human)\b/i;
 
 /** Whether a text says outright that it means an organisation or a person ("a company or a person" says neither). */
 function explicitKind(text: string): 'org' | 'person' | null {
+  // Only the words before a clause, or in brackets, name what is asked: "who runs the company" asks for whoever
+  // runs it, not a company; "who did the survey (business name)" for a firm.
+  text = `${text.replace(/(?:^|\s)(?:who|whom|whose|that|which)\b[\s\S]*$/i, '')} ${(text.match(/\([^)]*\)/g) ?? []).join(' ')}`;
   const org = ORG_WORDS.test(text);
   const person = PERSON_WORDS.test(text);
   return org === person ? null : org ? 'org' : 'person';
