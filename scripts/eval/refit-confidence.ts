@@ -51,7 +51,7 @@ function main(): void {
     }
     for (const r of rows) log(r);
     const high = pooled.filter((p) => p.c >= 0.8);
-    log(`pooled: conf>=0.8 ${high.length} ${((high.filter((p) => p.right).length / Math.max(1, high.length)) * 100).toFixed(1)}%  ECE ${ece(pooled).toFixed(3)}`);
+    log(`pooled: conf>=0.8 ${high.length} (${high.filter((p) => p.right).length} right) ${((high.filter((p) => p.right).length / Math.max(1, high.length)) * 100).toFixed(1)}%  ECE ${ece(pooled).toFixed(3)}`);
     return;
   }
 

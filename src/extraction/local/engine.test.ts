@@ -696,6 +696,14 @@ Résultat par action (en €) | 2,41 | 2,69`;
   });
 });
 
+describe('the messages of a thread', () => {
+  it('answers the date of the first message from the earliest header and the date of the reply from the later one', async () => {
+    const thread = 'From: Ahmed Richter <care@coastlineferries.com>\n\nTo: yuki_tanaka@outlook.com\n\nDate: 21/02/2024\n\nSubject: RE: Booking code 144224731\n\nDear Yuki,\nWe will refund 472,00 € of your fare.\n\nBest wishes,\nAhmed Richter\n\n-----Original Message-----\n\nFrom: Yuki Tanaka <yuki_tanaka@outlook.com>\n\nTo: customer.relations@coastlineferries.com\n\nDate: 12/02/2024\n\nSubject: Booking code 144224731\n\nDear Sir or Madam,\nI am writing about my crossing on 1 February 2024. Two of the five cabins were damaged.\n\nThanks,\nYuki Tanaka';
+    const out = await extract([thread], [field('received', 'date of the first message', 'date'), field('response_date', 'Date of the company reply', 'date'), field('customer', 'Who complained', 'text'), field('reply_to', 'where to answer them', 'text')]);
+    expect([out.received.value, out.response_date.value, out.customer.value, out.reply_to.value]).toEqual(['2024-02-12', '2024-02-21', 'Yuki Tanaka', 'yuki_tanaka@outlook.com']);
+  });
+});
+
 describe('a change told as a fall', () => {
   it('answers a growth or change field negative when the text says the figure fell, and a field that names the fall with the figure as printed', async () => {
     const release = 'Group revenue fell 3.5% to £2.1bn in the first half. The operating margin fell to 11.9% (prior year: 12.4%).';
