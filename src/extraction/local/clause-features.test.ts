@@ -81,6 +81,15 @@ describe('fields that ask "who"', () => {
   });
 });
 
+describe('the name of a thing', () => {
+  it("reads the name of a job, a product, a project or a plan as neither a person's nor a firm's", () => {
+    const classes = (name: string, description = '') => analyzeField({ name, description, type: 'text' }).classes;
+    for (const name of ['role_name', 'product_name', 'funded_project_name', 'plan', 'event_name', 'position']) expect([name, classes(name).person, classes(name).org]).toEqual([name, 0, 0]);
+    // A firm's or a person's name stays one; so does a role that names someone ("model_owner").
+    expect([classes('hotel_name').org, classes('client_name').person, classes('model_owner').person]).toEqual([1, 1, 1]);
+  });
+});
+
 describe('durations asked without the word "term"', () => {
   it('reads "how long does the NDA last" as asking for a duration', () => {
     expect(analyzeField({ name: 'how long does the NDA last', description: '', type: 'text' }).classes.duration).toBe(1);

@@ -111,6 +111,8 @@ export interface FieldQuery {
   signed: boolean;
 }
 
+const THING_NAMES = new Set(['role', 'position', 'job', 'occupation', 'designation', 'product', 'model', 'project', 'programme', 'program', 'course', 'plan', 'tariff', 'event', 'package'].map((w) => stem(w)));
+
 const REPLY_TO = /^\s*reply(?:\s+to|\s+address|\s+e?mail)\s*$/i;
 
 // A change asked as a signed figure, unless the field names the fall itself ("decline_pct": a fall of 3% is 3).
@@ -338,6 +340,12 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (name.includes(NAME) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
     classes.org = Math.max(classes.org, classes.person);
     if (!name.includes(ADDRESS)) classes.address = 0;
+  }
+  // The name of a job, a product, a plan, a course or an event ("role_name", "product_name", "plan", "job title") is
+  // neither a person's nor a firm's.
+  if (name.some((s) => THING_NAMES.has(s)) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
+    classes.person = 0;
+    classes.org = 0;
   }
   // "Town of the customer" asks for a town: whose it is picks which address, not what kind of thing to answer.
   const descAll = [...new Set(contentWords(description).map(stem))];
