@@ -78,6 +78,11 @@ describe('fields that ask "who"', () => {
     // A company named in the clause is what the person does, not what is asked; a kind in brackets is.
     expect([classes('ceo_name', 'who runs the company').person, classes('ceo_name', 'who runs the company').org]).toEqual([1, 0.5]);
     expect([classes('appraiser', 'who did the survey (business name)').org, classes('sender', 'Organisation that wrote the letter').org]).toEqual([1, 1]);
+    // Both kinds named: the first is what is asked, unless the two are offered as a choice.
+    expect([classes('vendor_contact', 'person at the software company').person, classes('vendor_contact', 'person at the software company').org]).toEqual([1, 0.5]);
+    expect([classes('booked_by', 'staff member at reception').org, classes('party', 'a company or a person').org]).toEqual([0.5, 1]);
+    // A payee is a person as often as a firm; "org" is an organisation.
+    expect([classes('payee').person, classes('recipient_org').org]).toEqual([1, 1]);
   });
 });
 

@@ -235,16 +235,20 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
 }
 
 const ORG_WORDS = /\b(?:organi[sz]ations?|company|companies|firms?|business(?:es)?|corporations?|institutions?|agency|agencies|entity|entities)\b/i;
-const PERSON_WORDS = /\b(?:person|persons|people|individuals?|human)\b/i;
+const PERSON_WORDS = /\b(?:person|persons|people|individuals?|human|staff)\b/i;
 
 /** Whether a text says outright that it means an organisation or a person ("a company or a person" says neither). */
 function explicitKind(text: string): 'org' | 'person' | null {
   // Only the words before a clause, or in brackets, name what is asked: "who runs the company" asks for whoever
   // runs it, not a company; "who did the survey (business name)" for a firm.
   text = `${text.replace(/(?:^|\s)(?:who|whom|whose|that|which)\b[\s\S]*$/i, '')} ${(text.match(/\([^)]*\)/g) ?? []).join(' ')}`;
-  const org = ORG_WORDS.test(text);
-  const person = PERSON_WORDS.test(text);
-  return org === person ? null : org ? 'org' : 'person';
+  const org = ORG_WORDS.exec(text);
+  const person = PERSON_WORDS.exec(text);
+  if (!org || !person) return org ? 'org' : person ? 'person' : null;
+  // Both: the first is what is asked ("person at the software company"), unless they are offered as a choice ("a company or a person").
+  const [first, second] = org.index < person.index ? [org, person] : [person, org];
+  if (/\bor\b|\//i.test(text.slice(first.index + first[0].length, second.index))) return null;
+  return first === org ? 'org' : 'person';
 }
 
 /** Verbs of something that happens at a time of day: "began_at" asks when, "loaded_at" where. */
