@@ -797,3 +797,29 @@ Food service: Not included`;
     expect(out.maximum_attendance.value).toBe(150);
   });
 });
+
+describe('job titles', () => {
+  it("answers a signer's position with the title under the signature and the signer with the name, not the other way round", async () => {
+    const text = [
+      'Brightwell Children’s Charity',
+      'Donation receipt',
+      'Thank you for your gift of £250.00 received on 3 March 2024.',
+      'With warm thanks,',
+      'Derek Simmons',
+      'Development Director',
+      'Brightwell Children’s Charity',
+    ].join('\n');
+    const got = await extract([text], [
+      { name: 'position_of_signer', description: '', type: 'text' },
+      { name: 'signed_by', description: 'who signed the receipt', type: 'text' },
+    ]);
+    expect(got.position_of_signer.value).toBe('Development Director');
+    expect(got.signed_by.value).toBe('Derek Simmons');
+  });
+
+  it('answers the job a letter applies for with the title inside its subject line', async () => {
+    const text = 'Ashley Sullivan\n1820 Oak Street\nPortland, OR 97205\n\nApplication for Senior Accountant (Job ID VAC-568-MUC)\nDear Ms. Whitfield:\nI would like to apply for the advertised post.\nBest regards,\nAshley Sullivan';
+    const got = await extract([text], [{ name: 'position', description: 'which job the letter is about', type: 'text' }]);
+    expect(got.position.value).toBe('Senior Accountant');
+  });
+});

@@ -76,6 +76,8 @@ export const FEATURES = [
   'k_entity', 'k_place', 'k_duration', 'k_email', 'k_phone', 'k_clock', 'k_line', 'k_line2', 'k_block', 'k_label_value', 'k_label_next', 'k_label_block', 'k_sentence', 'k_option',
   'fit_org', 'fit_person', 'fit_place', 'fit_address', 'fit_duration', 'fit_title', 'fit_email', 'fit_phone', 'fit_clock',
   'mis_org', 'mis_person', 'mis_place', 'mis_address', 'mis_duration', 'mis_email', 'mis_phone', 'mis_clock',
+  // A job title ("Senior Accountant", "Directeur général") against whether the field asks for a position.
+  'fit_job', 'mis_job',
   'none_entity', 'none_line', 'none_label', 'none_short',
   'e_len', 'e_one', 'e_common', 'lv_common', 'def_name', 'e_suffix', 'caps', 'doc_kind', 'e_quoted', 'e_def', 'e_appos', 'e_partial', 'e_glued', 'dur_digits', 'mentions', 'e_rank',
   'kind_rank', 'bracket', 'name_tail', 'name_wrapped', 'block_all', 'digits', 'next_addr', 'prev_addr', 'addr_min', 'addr_last', 'addr_next', 'addr_prev', 'next_phone', 'prev_org', 'lv', 'len',
@@ -103,7 +105,7 @@ function speaksFor(q: FieldQuery, set: Set<string>): boolean {
   return false;
 }
 
-const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration', email: 'c_email', phone: 'c_phone', clock: 'c_clock' };
+const CLASS_FEATURE: Record<string, string> = { org: 'c_org', person: 'c_person', place: 'c_place', address: 'c_address', duration: 'c_duration', email: 'c_email', phone: 'c_phone', clock: 'c_clock', job: 'c_job' };
 
 /** The earliest date on a mail header's date line among a date field's candidates, when two messages or more are dated. */
 function threadStartOf(doc: Doc, cands: Candidate[]): string | undefined {

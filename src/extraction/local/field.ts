@@ -126,6 +126,7 @@ const EARLIER_PERIOD = /\b(?:prior|previous|preceding|comparative|earlier|last\s
 
 const NAME = stem('name');
 const ADDRESS = stem('address');
+const TITLE = stem('title');
 
 // Besides the buyer's words, those of whoever a service or a letter is for: a clinic writes to its patient, a hotel to its guest.
 const TO_WORDS = new Set([...CUSTOMER_ROLES, ...'billed bill ship shipping deliver delivery'.split(' ')].map((w) => stem(w)));
@@ -211,7 +212,7 @@ function askedUnit(name: string, description: string): number {
 /** Classes that only say what a value looks like, not who it belongs to: "owner_email" asks for an e-mail address. */
 const ROLE_AS_FIRM = 0.5;
 const SIGNING = /\b(?:sign|signs|signed|signing|signatory|signatories|signer|signee)\b|(?:^|_)sign(?:ed|atory|er)?(?:_|$)/i;
-const FORM_CLASSES: EntityClass[] = ['address', 'email', 'phone', 'clock', 'duration', 'title'];
+const FORM_CLASSES: EntityClass[] = ['address', 'email', 'phone', 'clock', 'duration', 'title', 'job'];
 
 /**
  * Whom a field's name asks for through the words the cue lists do not hold, by what WordNet says they
@@ -350,6 +351,12 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (name.some((s) => THING_NAMES.has(s)) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
     classes.person = 0;
     classes.org = 0;
+  }
+  // A job is asked by a word for one ("position_of_signer", "role applied for"), or by "title" beside someone
+  // ("signatory_title", "contact title") or a job ("title" described as "job title"): the title, not the someone.
+  const someone = contentWords(def.name.replace(/([a-z])([A-Z])/g, '$1 $2')).some((w) => CLASS_STEMS.person.has(stem(w)) || nounKindOf(w) === 'person');
+  if (name.some((s) => CLASS_STEMS.job.has(s)) || (name.includes(TITLE) && (someone || descStems.some((s) => CLASS_STEMS.job.has(s))))) {
+    for (const c of ENTITY_CLASSES) classes[c] = c === 'job' ? 1 : 0;
   }
   // "Town of the customer" asks for a town: whose it is picks which address, not what kind of thing to answer.
   const descAll = [...new Set(contentWords(description).map(stem))];

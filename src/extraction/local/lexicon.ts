@@ -78,7 +78,7 @@ export const SYNONYM_GROUPS: string[][] = [
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
-export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title' | 'email' | 'phone' | 'clock';
+export type EntityClass = 'org' | 'person' | 'place' | 'address' | 'duration' | 'title' | 'email' | 'phone' | 'clock' | 'job';
 
 export const CLASS_CUES: Record<EntityClass, string[]> = {
   org: [
@@ -100,6 +100,8 @@ export const CLASS_CUES: Record<EntityClass, string[]> = {
   phone: ['phone', 'telephone', 'tel', 'mobile', 'cellphone', 'fax', 'hotline', 'helpline', 'landline'],
   // "Time" asks for a time of day as often as for a length of time: both classes hear it, the candidates tell.
   clock: ['time', 'clock', 'slot', 'oclock'],
+  // A job title ("position_of_signer", "role applied for"); "title" is a document's unless a person's is meant (field.ts).
+  job: ['position', 'job', 'occupation', 'designation', 'profession', 'role', 'vacancy'],
 };
 
 /** Legal-form suffixes of organisation names, as written (compared case-insensitively, without dots). */

@@ -7,6 +7,7 @@ import { clockTimes } from './clock-times.ts';
 import { emails } from './emails.ts';
 import { phones } from './phones.ts';
 import { entities } from './entities.ts';
+import { jobTitles, markJobTitle } from './jobs.ts';
 import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
 import { lineCandidates } from './lines.ts';
@@ -14,7 +15,7 @@ import { places } from './places.ts';
 import { sentences } from './sentences.ts';
 import type { Add, Candidate } from './types.ts';
 
-// Text: entities, places, durations, e-mail addresses, lines, address blocks, label values, sentences
+// Text: entities, places, durations, e-mail addresses, lines, address blocks, job titles, label values, sentences
 
 /** Values with the same key say the same thing: case, punctuation and "&"/"and" aside. */
 export function textKey(value: string): string {
@@ -44,6 +45,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     // A rule drawn round words ("-----Original Message-----", "===== Reply =====") parts a thread; it names no one.
     if (RULED.test(line.text)) return undefined;
     const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, start, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
+    markJobTitle(doc, c);
     out.push(c);
     return c;
   };
@@ -57,6 +59,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     lineCandidates(doc, add);
     addressBlocks(doc, add);
     addressParts(doc, add);
+    jobTitles(doc, add, out);
   }
   labelValues(doc, add, verbatim);
   if (verbatim) sentences(doc, add);
