@@ -126,3 +126,16 @@ describe('the sentence a value sits in', () => {
     expect(s).not.toContain(stem('reserves'));
   });
 });
+
+describe('the other side of what is done', () => {
+  it('keeps an employer from an employee, a lessor from a lessee and a payer from a payee, though WordNet links them', () => {
+    for (const [name, label] of [['employer', 'Employee'], ['employee', 'Employer'], ['lessor', 'Lessee'], ['payee', 'Payer']]) {
+      const q = analyzeField(field(name));
+      expect(q.terms.has(stem(label.toLowerCase())), `${name} / ${label}`).toBe(false);
+      const m = linked(name, label);
+      expect(m.synonym + m.broader + m.related, `${name} / ${label}`).toBe(0);
+    }
+    // Its own other forms still count: "employment" for an employer.
+    expect(analyzeField(field('employer')).terms.has(stem('employment'))).toBe(true);
+  });
+});

@@ -29,6 +29,10 @@ export interface FieldLinks {
  */
 const TOO_GENERAL = new Set(['be', 'do', 'make', 'get', 'have', 'go', 'come', 'put', 'set', 'see', 'take', 'give', 'use', 'become', 'happen', 'thing', 'unit', 'whole', 'part', 'act', 'person', 'group', 'entity'].map(stem));
 
+const sideOf = (w: string) => (/ee$/i.test(w) ? 'ee' : /(?:er|or)$/i.test(w) ? 'er' : null);
+/** The other side of what is done ("employee" of employer, "lessee" of lessor, "payer" of payee): WordNet links them, a reader keeps them apart. */
+const otherSide = (word: string, linked: string) => sideOf(word) !== null && sideOf(linked) !== null && sideOf(word) !== sideOf(linked);
+
 function linksOf(word: string): Array<[string, LinkKind]> {
   if (TOO_GENERAL.has(stem(word))) return [];
   const r = relationsOf(word);
@@ -37,7 +41,7 @@ function linksOf(word: string): Array<[string, LinkKind]> {
     const set = kind === 'synonym' ? r.synonyms : kind === 'broader' ? r.broader : r.related;
     for (const w of set) {
       const s = stem(w);
-      if (s.length > 2 && !TOO_GENERAL.has(s)) out.push([s, kind]);
+      if (s.length > 2 && !TOO_GENERAL.has(s) && !otherSide(word, w)) out.push([s, kind]);
     }
   });
   return out;
@@ -56,7 +60,7 @@ export function sameRootOf(word: string): Set<string> {
   const agent = (w: string) => /(?:er|or|ee|ant|ent)$/.test(w) && !/(?:er|or|ee|ant|ent)$/.test(word.toLowerCase());
   for (const w of relationsOf(word).related) {
     const s = stem(w);
-    if (s !== own && w.toLowerCase().startsWith(prefix) && s.length > 3 && !agent(w.toLowerCase())) out.add(s);
+    if (s !== own && w.toLowerCase().startsWith(prefix) && s.length > 3 && !agent(w.toLowerCase()) && !otherSide(word, w)) out.add(s);
   }
   return out;
 }
