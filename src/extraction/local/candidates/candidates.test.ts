@@ -680,3 +680,17 @@ describe('names over two lines', () => {
     expect(entities).toContain('Harbour View\nTrading Company');
   });
 });
+
+describe('names with a number', () => {
+  it("offers a model's, a version's or a term's number with its name, and the name without it", () => {
+    const text = 'Bicycle: Canyon Grail 6 (2023)\nThe NetHub 6 Pro router\nBilling term: Wintersemester 2021/22\nTSV Grünwald 1898 e.V.';
+    const spans = spansOf(candidatesFor(docOf(text), 'text'), 'entity');
+    expect(spans).toEqual(expect.arrayContaining(['Canyon Grail 6', 'Canyon Grail', 'NetHub 6 Pro', 'Wintersemester 2021/22', 'TSV Grünwald 1898 e.V.']));
+  });
+
+  it("takes no date's day, street's house number or figure into a name", () => {
+    const text = 'Since Apr 4, 2023 the office at Bahnhofstraße 110 is closed.\nBundesanleihe 2,30 % 15.02.2033\nRevenue grew 12 % in March 2024.';
+    const spans = spansOf(candidatesFor(docOf(text), 'text'), 'entity');
+    expect(spans.filter((s) => /\d/.test(s))).toEqual([]);
+  });
+});

@@ -2,13 +2,18 @@ import type { Doc, DocPage } from '../doc.ts';
 import { PLACES } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
-import { documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike } from './shapes.ts';
+import { documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
 
 const DEFINED = /^\s*,?\s*(?:an?\s+[^()“"]{0,60}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
 const ROLE_AFTER = /^\s?\(\s*((?:[\p{L}'’-]+\s?){1,3})\)/u;
+/** A number written inside a name: a model's, a version's or a year's ("Grail 6", "Session 2019", "Wintersemester 2021/22"). */
+const NAME_NUMBER = /^\d{1,4}(?:\/\d{2})?$/;
+const MONTH_WORDS = new Set(
+  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre'.split(' '),
+);
 const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'della', 'di', 'da', 'for', 'y', 'e', 'the']);
 
 /** The start of a line that is a label and its value: a few words, then a colon. */
@@ -54,6 +59,18 @@ export function entities(doc: Doc, add: Add): void {
           j++;
           continue;
         }
+        // A number that is part of a thing's name ("Canyon Grail 6", "NetHub 6 Pro", "Summer Session 2019"), not a date's day or year.
+        // Not a street's house number ("Bahnhofstraße 110"), nor a figure ("Bundesanleihe 2,30 %").
+        if (
+          NAME_NUMBER.test(next.text) &&
+          text.slice(toks[j].end, next.start) === ' ' &&
+          !/^(?:[.,]\d|\s?%)/.test(text.slice(next.end, next.end + 2)) &&
+          !MONTH_WORDS.has(toks[j].lower.replace(/\.$/, '')) &&
+          !streetCompound(toks, j)
+        ) {
+          j++;
+          continue;
+        }
         if (CONNECTORS.has(next.lower) && j + 2 < toks.length && gapOk(next, toks[j + 2]) && isCapital(toks[j + 2])) {
           j += 2;
           continue;
@@ -84,6 +101,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
   run.forEach((t, k) => {
     if (isNotName(t) && k + 1 < run.length) starts.add(k + 1);
     if (isSuffix(t) && k > 0) ends.add(k);
+    // A name may end before its number ("Canyon Grail" of "Canyon Grail 6"); none starts with one.
+    if (NAME_NUMBER.test(t.text) && k > 0) ends.add(k - 1);
     // "Auspex Pharmaceuticals and Teva Pharmaceutical Industries": two names, each may end before the "and".
     if (t.lower === 'and' && k > 0) ends.add(k - 1);
     // A name may end where its line does (and the next line start a new name).
@@ -97,7 +116,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
     for (const e of [...ends].sort((a, b) => b - a)) {
       if (e < s || e - s > 9 || emitted >= 8) continue;
       const tokens = run.slice(s, e + 1);
-      if (CONNECTORS.has(tokens[tokens.length - 1].lower) || isNotName(tokens[0]) || tokens.every(isSuffix)) continue;
+      if (CONNECTORS.has(tokens[tokens.length - 1].lower) || isNotName(tokens[0]) || tokens.every(isSuffix) || NAME_NUMBER.test(tokens[0].text)) continue;
       if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower))) continue;
       const common = tokens.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t)).length / tokens.length;
       const suffix = isSuffix(tokens[tokens.length - 1]) && tokens.length > 1 ? 1 : 0;
