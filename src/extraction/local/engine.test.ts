@@ -823,3 +823,30 @@ describe('job titles', () => {
     expect(got.position.value).toBe('Senior Accountant');
   });
 });
+
+describe('the person an e-mail address belongs to', () => {
+  const ticket = [
+    'Request 947597 – warranty claim MW-4863',
+    'Customer: camille_roux@orange.fr',
+    'Opened: 5 September 2023 13:57',
+    'Product: Lunetta MW-4863',
+    '',
+    'Hello,',
+    'My microwave makes a loud grinding noise since 3 September. The serial number is 20NE7611688.',
+    'Kind regards,',
+    'Camille Roux',
+    '14 rue Nationale, 59000 Lille',
+    '',
+    'Reply from Élodie Marchand, Lunetta customer service',
+  ].join('\n');
+
+  it('answers a name asked under the address\'s label with the name the address spells, the address as evidence', async () => {
+    const got = await extract([ticket], [{ name: 'customer_name', description: 'Name of the customer who raised the claim', type: 'text' }]);
+    expect(got.customer_name.value).toBe('Camille Roux');
+  });
+
+  it('still answers the address when an e-mail address is asked', async () => {
+    const got = await extract([ticket], [{ name: 'customer_email', description: '', type: 'text' }]);
+    expect(got.customer_email.value).toBe('camille_roux@orange.fr');
+  });
+});

@@ -4,7 +4,7 @@ import { addressBlocks } from './addresses.ts';
 import { buildContext } from './context.ts';
 import { durations } from './durations.ts';
 import { clockTimes } from './clock-times.ts';
-import { emails } from './emails.ts';
+import { emailNames, emails } from './emails.ts';
 import { phones } from './phones.ts';
 import { entities } from './entities.ts';
 import { jobTitles, markJobTitle } from './jobs.ts';
@@ -60,6 +60,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     addressBlocks(doc, add);
     addressParts(doc, add);
     jobTitles(doc, add, out);
+    emailNames(doc, add, out);
   }
   labelValues(doc, add, verbatim);
   if (verbatim) sentences(doc, add);
