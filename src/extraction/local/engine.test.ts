@@ -850,3 +850,11 @@ describe('the person an e-mail address belongs to', () => {
     expect(got.customer_email.value).toBe('camille_roux@orange.fr');
   });
 });
+
+describe('for the attention of', () => {
+  it('answers the person a letter is directed to without the words that direct it', async () => {
+    const text = ['Fenland Agricultural Labs', 'Certificate of Analysis – Soil', '', 'Report to:', '', 'Kingsbridge Primary School', 'FAO Tom Ashworth', 'Riverside House, 2 Quay Street', 'Exeter EX2 4AN', '', 'Analysed by: Alison Carr'].join('\n');
+    const got = await extract([text], [{ name: 'client_contact', description: 'person at the client to contact', type: 'text' }]);
+    expect(got.client_contact.value).toBe('Tom Ashworth');
+  });
+});

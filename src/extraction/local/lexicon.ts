@@ -200,7 +200,7 @@ export const NOT_NAME_WORDS = new Set(
     'no', 'not', 'it', 'its', 'we', 'you', 'your', 'our', 'their', 'his', 'her', 'i', 'he', 'she', 'they', 'whereas', 'now', 'therefore', 'witness',
     'whereof', 'section', 'article', 'exhibit', 'schedule', 'page', 'date', 'dated', 'name', 'title', 'by', 'between', 'among', 'with', 'from', 'upon',
     'agreement', 'confidential', 'information', 'total', 'subtotal', 'tax', 'invoice', 'receipt', 'thank', 'please', 'tel', 'fax', 'phone', 'email',
-    'signature', 'signed', 'attention', 'attn', 're', 'dear', 'sir', 'madam', 'gentlemen', 'ladies', 'very', 'truly', 'sincerely', 'yours',
+    'signature', 'signed', 'attention', 'attn', 'fao', 're', 'dear', 'sir', 'madam', 'gentlemen', 'ladies', 'very', 'truly', 'sincerely', 'yours',
     // German and French words that open a sentence before a name ("Die Rheintal Chemie AG meldet...", "Chez Garage des Lilas").
     'die', 'der', 'das', 'dem', 'den', 'über', 'für', 'mit', 'bei', 'nach', 'zum', 'zur', 'wir', 'sie', 'ihr', 'ihre', 'unser', 'unsere', 'bitte', 'sehr',
     'chez', 'pour', 'avec', 'dans', 'nous', 'votre', 'vos', 'notre', 'cher', 'chère', 'selon', 'après', 'avant',

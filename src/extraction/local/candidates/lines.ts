@@ -7,6 +7,9 @@ const CLOSINGS = String.raw`(?:(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|
 const SIGN_OFF = new RegExp(`^\\s*${CLOSINGS}\\s*[,.!]?\\s*$`, 'i');
 const SIGN_OFF_INLINE = new RegExp(`^\\s*${CLOSINGS}\\s*[,!-]\\s*(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,3}\\s*$)`, 'iu');
 
+/** "For the attention of": the words before the name a document is addressed to ("FAO Tom Ashworth", "Attn: Accounts", "z. Hd. Frau Berger"). */
+const ATTENTION = /^\s*(?:fao|attn|attention|for\s+the\s+attention\s+of|z\.\s*hd\.?|zu\s+h(?:än|aen)den(?:\s+von)?|(?:à\s+)?l['’]attention\s+de)\b\s*[.:]?\s*(?=\p{L})/iu;
+
 const GREETING = /^\s*(?:dear|hello|hi|good\s+(?:morning|afternoon|evening))\s+(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|herr|frau|monsieur|madame)\.?\s+)*([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})\s*[,:!]?\s*$/iu;
 
 /** A line that greets someone: "Dear Mr Bianchi,", "Hello Maria". */
@@ -95,7 +98,9 @@ function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefin
   if (f.c_person && !/[:：]/.test(seg.text) && signedAbove(doc, seg)) f.signer = 1;
   // The end of a name that began on the line above is not the whole name.
   if (nameTail) f.name_tail = 1;
-  add('line', seg.page, seg.start, seg.end, f);
+  // "FAO Tom Ashworth": the name is what follows the words that direct the letter to it.
+  const attention = ATTENTION.exec(seg.text);
+  add('line', seg.page, seg.start + (attention ? attention[0].length : 0), seg.end, f);
   // "Thanks, Maria Lopez": a closing and the name on one line.
   const closing = SIGN_OFF_INLINE.exec(seg.text);
   if (closing) add('line', seg.page, seg.start + closing[0].length, seg.end, { ...lineFeatures(doc, seg), signoff: 1 });
