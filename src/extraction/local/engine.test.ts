@@ -858,3 +858,14 @@ describe('for the attention of', () => {
     expect(got.client_contact.value).toBe('Tom Ashworth');
   });
 });
+
+describe('a person and their post under one label', () => {
+  it('answers the person without the post or department written after the name', async () => {
+    const memo = ['Rundschreiben', '', 'An | Anja Lorenz', 'Von | Stefan Hofmann, Leitung', 'Datum | 2021-04-11', 'Betreff | Budgetfreigabe', '', 'Die Geschäftsleitung hat 122.000 € freigegeben.'].join('\n');
+    const got = await extract([memo], [{ name: 'author', description: 'who wrote the memo', type: 'text' }]);
+    expect(got.author.value).toBe('Stefan Hofmann');
+    const note = ['Note de service', '', 'Destinataires: | Manon Girard, CSE', 'De: | Sophie Marchand – Direction générale', 'Date: | 2022-03-27', 'Objet: | Gel des recrutements'].join('\n');
+    const fr = await extract([note], [{ name: 'addressee', description: '', type: 'text' }]);
+    expect(fr.addressee.value).toBe('Manon Girard');
+  });
+});

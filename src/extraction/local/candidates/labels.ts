@@ -1,6 +1,8 @@
 import type { Doc, DocLine, Segment } from '../doc.ts';
 import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
-import { addressScore, spanFeatures } from './shapes.ts';
+import { addressScore, isOrgWord, isSuffix, spanFeatures } from './shapes.ts';
+import { isJobTitle } from '../occupations.ts';
+import type { Token } from '../../text.ts';
 import type { Add } from './types.ts';
 import { nounKindOf } from '../wordnet.ts';
 import { englishStemsOf } from '../glossary.ts';
@@ -22,6 +24,21 @@ function signerLabel(doc: Doc, line: DocLine, label: string): boolean {
     if (SIGNS_ABOVE.test(above)) return true;
   }
   return false;
+}
+
+/** A name, then after a comma, a dash or in brackets a few words with no digit: "Stefan Hofmann, Leitung", "Nicolas Faure (DSI)". */
+const PERSON_AND_POST = /^(\p{Lu}[^,()–—\d]*?\p{L})(\s*,\s*|\s+[–—-]\s+|\s*\()(\p{L}[^,()\d]*?\p{L}|\p{Lu}{2,})\)?$/u;
+
+/**
+ * Words after a name that give the person's post or department, not another name: a job title ("Account
+ * Manager"), an abbreviation ("CSE", "DSI"), one word ("Leitung"), or, outside brackets, words whose first
+ * alone is capitalised ("Direction générale"). "Meeting Room B" or "Wessex Beekeepers Association" are names.
+ */
+function isPost(tokens: Token[], bracketed: boolean): boolean {
+  if (!tokens.length) return false;
+  if (isJobTitle(tokens) || (tokens.length === 1 && /^\p{Lu}{2,6}$/u.test(tokens[0].text))) return true;
+  if (bracketed || tokens.some((t) => isOrgWord(t) || isSuffix(t))) return false;
+  return tokens.length === 1 || tokens.slice(1).every((t) => !/^\p{Lu}/u.test(t.text));
 }
 
 const FIRST_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
@@ -61,6 +78,20 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
     if (role === 'person' && !f.c_person && FIRST_NAME.test(value)) f.c_person = 1;
     if (role === 'org' && !f.c_org && !f.c_person && SHORT_NAME.test(value)) f.c_org = 0.6;
     if (n <= 40 && (!verbatim || n >= 5)) add('label_value', seg.page, start, start + value.length, f);
+    if (!verbatim) personAndPost(seg, start, value, signer);
+  };
+  // "Von: Stefan Hofmann, Leitung", "De: Sophie Marchand – Direction générale": a person and their post or
+  // department under one label; each is offered alone, the person read as a person.
+  const personAndPost = (seg: Segment, start: number, value: string, signer: boolean) => {
+    const m = PERSON_AND_POST.exec(value);
+    if (!m) return;
+    const headEnd = start + m[1].length;
+    const head = spanFeatures(doc, seg.page, start, headEnd);
+    const tailStart = start + value.length - m[3].length - (m[2].includes('(') ? 1 : 0);
+    const tail = seg.page.tokens.slice(doc.tokenIndex(seg.page, tailStart), doc.tokenIndex(seg.page, tailStart + m[3].length));
+    if (head.c_person < 0.5 || head.c_org || !isPost(tail, m[2].includes('('))) return;
+    add('label_value', seg.page, start, headEnd, { ...head, lv: 1, ...(signer ? { signer: 1 } : {}) });
+    add('label_value', seg.page, tailStart, tailStart + m[3].length, { ...spanFeatures(doc, seg.page, tailStart, tailStart + m[3].length), lv: 1 });
   };
   for (const line of doc.lines) {
     if (line.blank) continue;
