@@ -869,3 +869,11 @@ describe('a person and their post under one label', () => {
     expect(fr.addressee.value).toBe('Manon Girard');
   });
 });
+
+describe('languages named in another language', () => {
+  it('answers the languages a French CV lists by their English options', async () => {
+    const cv = ['Camille Durand', 'Lyon', '', 'Expérience', 'Chargée de communication, Agence Rivage (2019–2024)', '', 'Langues', 'français (langue maternelle)', 'portugais (courant)', 'anglais (notions)'].join('\n');
+    const got = await extract([cv], [{ name: 'spoken_languages', description: '', type: 'multi_select', options: ['Italian', 'Spanish', 'German', 'Polish', 'English', 'French', 'Portuguese'] }]);
+    expect(got.spoken_languages.value).toEqual(['English', 'French', 'Portuguese']);
+  });
+});

@@ -54,3 +54,17 @@ describe('the German and French glossary', () => {
     for (const word of ['police', 'handy', 'art', 'payer', 'factuurdatum', 'xyzdatum']) expect(englishStemsOf(word)).toEqual([]);
   });
 });
+
+describe('names of languages and countries', () => {
+  it('reads a language or a country named in German or French as its English name', () => {
+    expect(englishStemsOf('polonais')).toEqual([stem('polish')]);
+    expect(englishStemsOf('anglais')).toEqual([stem('english')]);
+    expect(englishStemsOf('polnisch')).toEqual([stem('polish')]);
+    expect(englishStemsOf('tschechien')).toEqual([stem('czechia')]);
+    expect(englishStemsOf('allemagne')).toEqual([stem('germany')]);
+  });
+
+  it('leaves a name spelled as in English to what the word means ("réunion" is a meeting, not the island)', () => {
+    expect(englishStemsOf('réunion')).not.toContain(stem('réunion'));
+  });
+});

@@ -57,8 +57,40 @@ const GERMAN_WORDS = new Map<string, string[]>();
 const GERMAN_STEMS = new Map<string, string[]>();
 const FRENCH_WORDS = new Map<string, string[]>();
 const FRENCH_STEMS = new Map<string, string[]>();
-read(listOf('de'), GERMAN_WORDS, german, GERMAN_STEMS);
-read(listOf('fr'), FRENCH_WORDS, french, FRENCH_STEMS);
+
+/**
+ * Names of languages and countries in a language, as glossary entries ("anglais:English", "Polen:Poland"),
+ * from the ICU data Node carries (Intl.DisplayNames): a CV's "français, portugais", a datasheet's "Made in
+ * Italien". Names of one word only (the glossary reads words); the lists' own entries come first.
+ */
+function namesIn(locale: string): string {
+  const out: string[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const codes = [...letters].flatMap((a) => [...letters].map((b) => a + b));
+  for (const type of ['language', 'region'] as const) {
+    const there = new Intl.DisplayNames([locale], { type, fallback: 'none' });
+    const english = new Intl.DisplayNames(['en'], { type, fallback: 'none' });
+    for (const code of codes) {
+      const id = type === 'region' ? code.toUpperCase() : code;
+      let name: string | undefined;
+      let meaning: string | undefined;
+      try {
+        name = there.of(id);
+        meaning = english.of(id);
+      } catch {
+        continue;
+      }
+      if (!name || !meaning || !/^\p{L}{3,}$/u.test(name) || !/^[\p{L} ]+$/u.test(meaning)) continue;
+      // A name spelled as in English adds nothing, and may be a word of its own ("Réunion": a meeting).
+      if (fold(name.toLowerCase()) === fold(meaning.toLowerCase())) continue;
+      out.push(`${name.toLowerCase()}:${meaning.toLowerCase().replace(/ /g, '-')}`);
+    }
+  }
+  return out.join('\n');
+}
+
+read(`${listOf('de')}\n${namesIn('de')}`, GERMAN_WORDS, german, GERMAN_STEMS);
+read(`${listOf('fr')}\n${namesIn('fr')}`, FRENCH_WORDS, french, FRENCH_STEMS);
 const WORDS = new Map([...FRENCH_WORDS, ...GERMAN_WORDS]);
 
 const known = new Map<string, string[]>();
