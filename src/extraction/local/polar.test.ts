@@ -4,8 +4,8 @@ import { analyzeField } from './field.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text }] }]);
-const answers = (text: string, name: string) => {
-  const q = analyzeField({ name, description: '', type: 'single_select', options: ['Yes', 'No'] });
+const answers = (text: string, name: string, description = '') => {
+  const q = analyzeField({ name, description, type: 'single_select', options: ['Yes', 'No'] });
   return polarCandidates(docOf(text), q, { yes: 'Yes', no: 'No' }).map((c) => [c.value, c.page.text.slice(c.start, c.end)]);
 };
 
@@ -27,5 +27,18 @@ describe('a yes-or-no field', () => {
 
   it('is not answered by lines that name none of it', () => {
     expect(answers('Claim form\nThe car was parked outside the house.', 'injuries')).toEqual([]);
+  });
+
+  it('meets a word of the thing\'s own family in French or German ("blessé" for injury)', () => {
+    expect(answers('Déclaration de sinistre\nIl n’y a pas eu de blessé.', 'personal_injury')).toEqual([['No', 'blessé']]);
+  });
+
+  it('reads the description\'s words where no line names the thing by its name, as weaker evidence', () => {
+    const doc = docOf('Order form\nThis subscription renews each year unless cancelled.');
+    const q = analyzeField({ name: 'evergreen', description: 'renews without action', type: 'single_select', options: ['Yes', 'No'] });
+    const found = polarCandidates(doc, q, { yes: 'Yes', no: 'No' });
+    expect(found.map((c) => c.value)).toEqual(['Yes']);
+    expect(found[0].f.opt_cover).toBe(0.25);
+    expect(answers('Order form\nThis subscription renews each year unless cancelled.', 'evergreen')).toEqual([]);
   });
 });

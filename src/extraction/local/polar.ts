@@ -3,6 +3,8 @@ import type { Doc } from './doc.ts';
 import type { FieldQuery } from './field.ts';
 import { TYPE_WORDS } from './field.ts';
 import { englishStemsOf } from './glossary.ts';
+import { sameRootOf } from './lexical.ts';
+import { stem } from '../text.ts';
 
 /**
  * A select field whose options are only yes and no ("automatic_renewal": Yes / No) is answered by
@@ -23,9 +25,24 @@ export function polarOptions(options: string[]): { yes: string; no: string } | n
   return yes && no ? { yes, no } : null;
 }
 
-/** Lines that name at least half of what the field names (in English, or German or French through the glossary), each answering yes or no. */
+/** Words a description asks with, not of the thing it asks about ("whether there were injuries"). */
+const QUESTION_WORDS = new Set(['whether', 'there', 'which', 'what', 'when', 'where', 'who', 'whom', 'does', 'did', 'was', 'were', 'has', 'have', 'had', 'any', 'is', 'are'].map(stem));
+
+/**
+ * Lines that name at least half of what the field names (in English, or German or French through the
+ * glossary, a word or one of its own family: "blessé" for an injury), each answering yes or no. Where
+ * no line names the field's thing by its name ("evergreen"), by its description's words ("renews
+ * without action"), their cover halved: the description says less of the thing than its name.
+ */
 export function polarCandidates(doc: Doc, q: FieldQuery, options: { yes: string; no: string }): Candidate[] {
-  const wanted = q.name.filter((s) => !TYPE_WORDS.has(s));
+  const named = q.name.filter((s) => !TYPE_WORDS.has(s)).map((s) => ({ s, family: q.nameSyn[q.name.indexOf(s)] ?? new Set<string>() }));
+  const out = linesNaming(doc, named, options, 1);
+  if (out.length) return out;
+  const described = q.desc.filter((s) => s.length > 3 && !TYPE_WORDS.has(s) && !QUESTION_WORDS.has(s)).map((s) => ({ s, family: sameRootOf(s) }));
+  return linesNaming(doc, described, options, 0.5);
+}
+
+function linesNaming(doc: Doc, wanted: Array<{ s: string; family: Set<string> }>, options: { yes: string; no: string }, weight: number): Candidate[] {
   if (wanted.length === 0) return [];
   const out: Candidate[] = [];
   for (const line of doc.lines) {
@@ -34,9 +51,8 @@ export function polarCandidates(doc: Doc, q: FieldQuery, options: { yes: string;
     let met = 0;
     let start = Infinity;
     let end = -1;
-    for (const s of wanted) {
-      const synonyms = q.nameSyn[q.name.indexOf(s)];
-      const at = toks.find((t) => t.stem === s || synonyms?.has(t.stem) || englishStemsOf(t.lower).includes(s));
+    for (const { s, family } of wanted) {
+      const at = toks.find((t) => t.stem === s || family.has(t.stem) || englishStemsOf(t.lower).some((e) => e === s || family.has(e)));
       if (!at) continue;
       met++;
       start = Math.min(start, at.start);
@@ -55,7 +71,7 @@ export function polarCandidates(doc: Doc, q: FieldQuery, options: { yes: string;
       end,
       line,
       ctx: buildContext(doc, line.page, line, start, end),
-      f: Object.assign(placeFeatures(doc, line.page, line, start), { opt_partial: 1, opt_cover: cover, opt_own: 1, opt_crossed: negated ? 1 : 0 }),
+      f: Object.assign(placeFeatures(doc, line.page, line, start), { opt_partial: 1, opt_cover: cover * weight, opt_own: 1, opt_crossed: negated ? 1 : 0 }),
     });
   }
   return out;
