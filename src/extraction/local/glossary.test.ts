@@ -68,3 +68,10 @@ describe('names of languages and countries', () => {
     expect(englishStemsOf('réunion')).not.toContain(stem('réunion'));
   });
 });
+
+describe('a German compound', () => {
+  it('is read from a first part the lists hold whole before one read as a compound itself', () => {
+    expect(englishStemsOf('hochzeitsfeier')).toEqual(english('wedding', 'celebration'));
+    expect(englishStemsOf('kundennummer')).toEqual(english('customer', 'number'));
+  });
+});

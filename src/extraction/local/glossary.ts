@@ -159,12 +159,15 @@ function compound(word: string, parts: number): string[] | null {
     const last = GERMAN_WORDS.get(tail) ?? (tail.length > MIN_STEM ? GERMAN_STEMS.get(german.stem(tail)) : undefined);
     if (!last) continue;
     const head = word.slice(0, cut);
-    for (const link of LINKS) {
-      if (link && !head.endsWith(link)) continue;
-      const first = head.slice(0, head.length - link.length);
-      if (first.length < MIN_PART) continue;
-      const firstStems = GERMAN_WORDS.get(first) ?? compound(first, parts - 1);
-      if (firstStems) return [...firstStems, ...last];
+    // A first part the lists hold whole ("Hochzeit|s|feier") before one read as a compound itself ("Hoch|zeits").
+    const firsts = LINKS.filter((link) => !link || head.endsWith(link))
+      .map((link) => head.slice(0, head.length - link.length))
+      .filter((first) => first.length >= MIN_PART);
+    for (const read of [(first: string) => GERMAN_WORDS.get(first), (first: string) => compound(first, parts - 1)]) {
+      for (const first of firsts) {
+        const firstStems = read(first);
+        if (firstStems) return [...firstStems, ...last];
+      }
     }
   }
   return null;

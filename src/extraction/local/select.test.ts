@@ -13,6 +13,12 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Amount due: 99.99\nMastercard: 99.99\nPlease discard the old receipt.', ['Cash', 'Card'])).toEqual([{ option: 'Card', text: 'Mastercard', partial: 1, cover: 1 }]);
   });
 
+  it('by another phrase for it said in German or French ("équilibré" is balanced, so Medium; "ausgewogen" too)', () => {
+    const risk = ['Low', 'Medium', 'High'];
+    expect(mentions('Profil de gestion: équilibré', risk).map((m) => [m.option, m.text])).toEqual([['Medium', 'équilibré']]);
+    expect(mentions('Anlagestrategie: ausgewogen', risk).map((m) => [m.option, m.text])).toEqual([['Medium', 'ausgewogen']]);
+  });
+
   it('in German or French, as the English it means ("SEPA-Lastschrift" is a direct debit, "Kreditkarte" a credit card)', () => {
     const methods = ['Direct debit', 'Credit card', 'Bank transfer'];
     expect(mentions('Zahlungsart: SEPA-Lastschrift', methods)).toEqual([{ option: 'Direct debit', text: 'SEPA-Lastschrift', partial: 1, cover: 1 }]);

@@ -128,10 +128,12 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
     const aliases = (ALIASES.get(phraseKey(option)) ?? []).filter((a) => !taken.has(a.join(' ')));
     for (const page of doc.pages) {
       const toks = page.tokens;
+      const stemsAt = tokenStemsOf(doc, page);
       for (const [phrase, alias] of [[want, false], ...aliases.map((a) => [a, true])] as Array<[string[], boolean]>) {
         for (let i = 0; i + phrase.length <= toks.length; i++) {
           let ok = true;
-          for (let k = 0; k < phrase.length && ok; k++) if (toks[i + k].stem !== phrase[k]) ok = false;
+          // Another phrase for the option may be met in German or French ("équilibré" for Balanced, so Medium).
+          for (let k = 0; k < phrase.length && ok; k++) if (toks[i + k].stem !== phrase[k] && !(alias && stemsAt[i + k].includes(phrase[k]))) ok = false;
           if (!ok) continue;
           // The words must stand together (no line of other text between them).
           const start = toks[i].start;
