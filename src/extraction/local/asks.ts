@@ -26,6 +26,12 @@ const REPLY_WORDS = stems(['reply', 'replied', 'response', 'respond', 'responded
 const FIRST_WORDS = stems(['first', 'original', 'initial', 'earliest', 'opened']);
 const MESSAGE_WORDS = stems(['message', 'mail', 'email', 'e-mail', 'letter', 'contact', 'complaint', 'request', 'ticket', 'enquiry', 'inquiry', 'claim', 'report', 'written', 'wrote', 'sent', 'received', 'raised', 'submitted', 'opened']);
 const SIGNER_WORDS = stems(['sign', 'signed', 'signatory', 'signer', 'signature', 'author', 'writer', 'wrote']);
+/**
+ * Words of a field that asks for the person who acts for the firm in an exchange ("agent", "handled_by",
+ * "Who answered for the company"): like a signer, it is whoever writes the firm's message, not the
+ * customer it greets.
+ */
+const STAFF_WORDS = stems(['agent', 'representative', 'rep', 'handled', 'handler', 'answered', 'responded', 'advisor', 'adviser']);
 
 /** Words of a field's name that say which one or how much of a thing it asks for, not what the thing is ("total", "first", "prior"). */
 export const QUALIFIERS = stems(['total', 'overall', 'whole', 'all', 'gross', 'net', 'sum', 'final', 'current', 'latest', 'prior', 'previous', 'first', 'last', 'second', 'main', 'full', 'new', 'old']);
@@ -37,7 +43,7 @@ export interface Asks {
   item: boolean;
   /** A count, not an amount of money: "how many units were ordered" is not "The order cost me 337,99 €". */
   count: boolean;
-  /** Who signed or wrote the document. */
+  /** Who signed or wrote the document, or acts for the firm in it (STAFF_WORDS). */
   signer: boolean;
   /** A passage about money, or about a time: the sentence that holds an amount, or a date, is more likely its answer. */
   money: boolean;
@@ -72,7 +78,11 @@ export function asksOf(q: FieldQuery): Asks {
     item: amount && content.some((s) => ITEM_WORDS.has(s)) && !content.some((s) => SUM_WORDS.has(s)),
     count: q.group === 'number' && content.some((s) => COUNT_WORDS.has(s)) && !content.some((s) => MONEY_WORDS.has(s)),
     // Who signed or wrote, unless the field asks for the organisation that did ("Organisation that wrote the letter"): a person signs for it.
-    signer: (q.group === 'text' || q.group === 'verbatim') && said.some((s) => SIGNER_WORDS.has(s)) && !(q.classes.org === 1 && q.classes.person < 1),
+    // Who acts for the firm, when the field asks for a person (not "where to answer them", an address).
+    signer:
+      (q.group === 'text' || q.group === 'verbatim') &&
+      (said.some((s) => SIGNER_WORDS.has(s)) || (said.some((s) => STAFF_WORDS.has(s)) && q.classes.person >= 0.5 && !q.classes.email)) &&
+      !(q.classes.org === 1 && q.classes.person < 1),
     bound: boundOf(q),
     message: q.group !== 'date' ? null : said.some((s) => REPLY_WORDS.has(s)) ? 'reply' : said.some((s) => FIRST_WORDS.has(s)) && said.some((s) => MESSAGE_WORDS.has(s)) ? 'first' : null,
     money: said.some((s) => PASSAGE_MONEY_WORDS.has(s)),

@@ -877,3 +877,33 @@ describe('languages named in another language', () => {
     expect(got.spoken_languages.value).toEqual(['English', 'French', 'Portuguese']);
   });
 });
+
+describe('the person who acts for the firm', () => {
+  const thread = [
+    'From: Eleanor Patel <eleanor.patel@posteo.de>',
+    'To: customer.relations@skybridge-air.com',
+    'Date: 24 December 2023',
+    'Subject: Booking reference OK3583',
+    '',
+    'Dear Sir or Madam,',
+    'I am writing about my flight on Dec 19, 2023. Two of our three suitcases arrived damaged.',
+    'Yours faithfully,',
+    'Eleanor Patel',
+    '',
+    'From: Colm Moreau <care@skybridge-air.com>',
+    'To: eleanor.patel@posteo.de',
+    'Sent: 31/12/2023',
+    'Subject: RE: Booking reference OK3583',
+    '',
+    'Dear Eleanor,',
+    'Thank you for contacting SkyBridge Airways. A refund of 92,00 € has been approved.',
+    'Kind regards,',
+    'Colm Moreau',
+    'SkyBridge Airways Customer Relations',
+  ].join('\n');
+
+  it('answers an agent with whoever writes the firm\'s reply, not the customer it greets', async () => {
+    const got = await extract([thread], [{ name: 'agent', description: 'Who answered for the company', type: 'text' }]);
+    expect(got.agent.value).toBe('Colm Moreau');
+  });
+});
