@@ -30,3 +30,28 @@ describe('a confidence map that holds on most kinds of document', () => {
     expect(isotonicAcrossFamilies(few, 0.4)).toEqual(isotonic(few));
   });
 });
+
+describe('a confidence map guarded where it says "sure" and about right below', () => {
+  // Five families alike at the top, apart in the middle: one read badly there, the rest better.
+  const points = [
+    ...answers('a', 0.28, 60, 0.1),
+    ...answers('b', 0.29, 60, 0.3),
+    ...answers('c', 0.3, 60, 0.4),
+    ...answers('d', 0.31, 60, 0.5),
+    ...answers('e', 0.32, 60, 0.5),
+    ...['a', 'b', 'c', 'd', 'e'].flatMap((f) => answers(f, 0.95, 60, 0.95)),
+  ];
+
+  it('takes the typical family below the mark and the guarded quantile above it', () => {
+    const guarded = isotonicAcrossFamilies(points, 0.25);
+    const eased = isotonicAcrossFamilies(points, 0.25, 40, 0.5);
+    const pooled = isotonic(points);
+    // In the middle: the median family (0.4), not the guard's second-worst (0.3), and never above the pooled map.
+    expect(interpolate(guarded, 0.3)).toBeLessThan(0.33);
+    expect(interpolate(eased, 0.3)).toBeGreaterThan(0.37);
+    expect(interpolate(eased, 0.3)).toBeLessThanOrEqual(interpolate(pooled, 0.3) + 1e-9);
+    // Where the pooled map says 0.8 or more, the two are the same map.
+    expect(interpolate(eased, 0.95)).toBe(interpolate(guarded, 0.95));
+  });
+});
+

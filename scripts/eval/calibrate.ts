@@ -84,8 +84,14 @@ export function isotonic(points: Array<{ p: number; right: boolean }>): Calibrat
  * (families with at least `minPoints` answers), never above the pooled value. Pooled, a
  * kind the weights read well lifts the map for the kinds they read badly, and a user's
  * new kind may be either.
+ *
+ * With `middle`, that guard is kept where a value would be called sure and eased below:
+ * where the pooled map is at most 0.5 the knot takes the `middle` quantile (the typical
+ * family), from 0.8 up the `quantile`, and in between a blend. The 0.8 mark is the one a
+ * user reads as "sure" and is held per family; below it an answer's confidence is only
+ * useful if it is about right on average, and a guard there says "less" of every value.
  */
-export function isotonicAcrossFamilies(points: Array<{ p: number; right: boolean; family: string }>, quantile: number, minPoints = 40): Calibrator {
+export function isotonicAcrossFamilies(points: Array<{ p: number; right: boolean; family: string }>, quantile: number, minPoints = 40, middle?: number): Calibrator {
   const pooled = isotonic(points);
   const byFamily = new Map<string, Array<{ p: number; right: boolean }>>();
   for (const pt of points) byFamily.set(pt.family, [...(byFamily.get(pt.family) ?? []), pt]);
@@ -93,7 +99,9 @@ export function isotonicAcrossFamilies(points: Array<{ p: number; right: boolean
   if (maps.length < 4) return pooled;
   const y = pooled.x.map((x, i) => {
     const values = maps.map((m) => interpolate(m, x)).sort((a, b) => a - b);
-    const at = quantile * (values.length - 1);
+    const sure = Math.min(1, Math.max(0, (pooled.y[i] - 0.5) / 0.3));
+    const want = middle === undefined ? quantile : middle + (quantile - middle) * sure;
+    const at = want * (values.length - 1);
     const q = values[Math.floor(at)] + (values[Math.ceil(at)] - values[Math.floor(at)]) * (at - Math.floor(at));
     return Math.round(Math.min(pooled.y[i], q) * 10000) / 10000;
   });

@@ -75,13 +75,15 @@ export interface Confidence {
 export interface ConfidenceOptions {
   /** With a quantile, each map is the one most families reach (isotonicAcrossFamilies); without, the pooled one. */
   familyQuantile?: number;
+  /** With familyQuantile: the quantile where the pooled map is at most 0.5, blended up to familyQuantile at 0.8 (see isotonicAcrossFamilies). */
+  middleQuantile?: number;
   /** The answers the null rule is chosen on, when not the ones the map is fitted on. */
   nullPool?: Prediction[];
 }
 
 export function fitConfidence(oof: Prediction[], log: (line: string) => void, options: ConfidenceOptions = {}): Confidence {
   const mapOf = (pts: Prediction[]) =>
-    options.familyQuantile === undefined ? isotonic(pts.map((p) => ({ p: p.q, right: p.right }))) : isotonicAcrossFamilies(pts.map((p) => ({ p: p.q, right: p.right, family: p.family })), options.familyQuantile);
+    options.familyQuantile === undefined ? isotonic(pts.map((p) => ({ p: p.q, right: p.right }))) : isotonicAcrossFamilies(pts.map((p) => ({ p: p.q, right: p.right, family: p.family })), options.familyQuantile, 40, options.middleQuantile);
   // First the signals of unfamiliarity are combined with the probability (per answer kind), then the maps read the result.
   const signals = { single: fitSignals(oof.filter((p) => !p.multi && p.p > 0)), multi: fitSignals(oof.filter((p) => p.multi)) };
   for (const p of oof) p.q = p.p > 0 ? withSignals(signals, p.p, p.multi, p.signals) : 0;

@@ -1,5 +1,5 @@
 /**
- * npm run refit-confidence -- --predictions FILE --model MODEL [--out FILE] [--share S] [--check] [--map-on fit|all] [--family-quantile Q] [--null-on map|all] [--null-rule T,RATIO]
+ * npm run refit-confidence -- --predictions FILE --model MODEL [--out FILE] [--share S] [--check] [--map-on fit|all] [--family-quantile Q] [--middle-quantile Q2: below the 0.8 mark, the quantile eased toward Q2] [--null-on map|all] [--null-rule T,RATIO]
  *
  * Refits a model's confidence map and null rules alone, from the predictions a fit
  * saved with `npm run fit -- --predictions FILE` (seconds, against a fit's quarter of
@@ -31,6 +31,7 @@ function main(): void {
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const options = {
     familyQuantile: argv.includes('--family-quantile') ? Number(arg('--family-quantile', '0.25')) : undefined,
+    middleQuantile: argv.includes('--middle-quantile') ? Number(arg('--middle-quantile', '0.5')) : undefined,
     // `--null-on all`: the null rule is chosen on every saved prediction (training families, fixtures and public sets out of fold too).
     nullPool: arg('--null-on', 'map') === 'all' ? all : undefined,
   };
@@ -61,6 +62,7 @@ function main(): void {
     `refit alone by scripts/eval/refit-confidence.ts from the fit's saved predictions (share held to none ${share})`,
     used === all ? 'on every saved prediction: the calibration families predicted by the final weights and every training document out of fold' : 'on the predictions the fit used',
     options.familyQuantile !== undefined ? `each map the ${options.familyQuantile} quantile of the maps fitted on each family alone, never above the pooled map` : '',
+    options.middleQuantile !== undefined ? `the ${options.middleQuantile} quantile where the pooled map is at most 0.5, blended up to ${options.familyQuantile} at 0.8` : '',
   ].filter(Boolean);
   // `--null-rule T,RATIO`: answer when confidence >= T and p >= RATIO x p(none), instead of the rule fitted.
   const rule = arg('--null-rule', '');
