@@ -907,3 +907,15 @@ describe('the person who acts for the firm', () => {
     expect(got.agent.value).toBe('Colm Moreau');
   });
 });
+
+describe('a column of units', () => {
+  it('answers a line\'s quantity from a "Units" column and its unit price from the next, not the other way round', async () => {
+    const quote = ['Keller Kitchens Ltd', 'Quotation Q-2231', '', 'Further to our visit, please find our price below.', '', 'Work | Units | Each | Total', 'Oak worktop 3m | 13 | 834.50 | 10,848.50', 'Fitting labour | 13 | 423.25 | 5,502.25', 'Sealant and fixings | 7 | 440.00 | 3,080.00', '', 'Total: 19,430.75'].join('\n');
+    const got = await extract([quote], [
+      { name: 'first_line_qty', description: 'Quantity on the first line', type: 'number' },
+      { name: 'first_line_unit_price', description: 'Unit price of the first line', type: 'currency' },
+    ]);
+    expect(got.first_line_qty.value).toBe(13);
+    expect(got.first_line_unit_price.value).toBe(834.5);
+  });
+});

@@ -23,7 +23,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['rate', 'percentage', 'percent', 'ratio', 'pct'],
   ['discount', 'rebate', 'reduction', 'markdown', 'off'],
   ['quantity', 'qty', 'count', 'units', 'pieces', 'pcs', 'items'],
-  ['price', 'cost', 'fee', 'charge', 'unit', 'rate', 'commission'],
+  ['price', 'cost', 'fee', 'charge', 'rate', 'commission'],
   ['subtotal', 'sub', 'net'],
   ['start', 'begin', 'beginning', 'commence', 'commencement', 'effective', 'from'],
   ['end', 'expire', 'expiry', 'expiration', 'until', 'terminate', 'termination', 'through'],
