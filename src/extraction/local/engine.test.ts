@@ -919,3 +919,16 @@ describe('a column of units', () => {
     expect(got.first_line_unit_price.value).toBe(834.5);
   });
 });
+
+describe('the name of a kind of firm', () => {
+  it('answers a shop\'s name with the shop, not the cashier named on the receipt', async () => {
+    const receipt = ['QUICKMART', '', '12 Bridge St', 'Tel 0161 555 0199', '', 'Receipt 393036   23.06.2019', 'Cashier: Sophie', '', 'Screws 4x40   28,50', 'Screws 4x40   9,99', '', 'Total: 38,49 €', 'Cash: 40,00'].join('\n');
+    const got = await extract([receipt], [{ name: 'shop_name', description: '', type: 'text' }]);
+    expect(got.shop_name.value).toBe('QUICKMART');
+  });
+
+  it('still reads a role a person may fill as a person or a firm ("vendor_name")', () => {
+    expect(analyzeFields([{ name: 'shop_name', description: '', type: 'text' }])[0].classes.person).toBe(0);
+    expect(analyzeFields([{ name: 'vendor_name', description: '', type: 'text' }])[0].classes.person).toBe(1);
+  });
+});

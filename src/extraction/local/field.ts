@@ -346,6 +346,17 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
     classes.org = Math.max(classes.org, classes.person);
     if (!name.includes(ADDRESS)) classes.address = 0;
   }
+  // The name of a kind of firm ("shop_name", "bank_name", "company name") is the firm's: "name" says no person
+  // beside it. Not a role a person may fill ("vendor_name", "borrower_name": WordNet's people and traders).
+  const nameNouns = contentWords(def.name.replace(/([a-z])([A-Z])/g, '$1 $2')).filter((w) => stem(w) !== NAME);
+  if (
+    name.includes(NAME) &&
+    kinds.size === 0 &&
+    nameNouns.some((w) => CLASS_STEMS.org.has(stem(w))) &&
+    !nameNouns.some((w) => CLASS_STEMS.person.has(stem(w)) || ['person', 'trader'].includes(nounKindOf(w) ?? ''))
+  ) {
+    classes.person = 0;
+  }
   // The name of a job, a product, a plan, a course or an event ("role_name", "product_name", "plan", "job title") is
   // neither a person's nor a firm's.
   if (name.some((s) => THING_NAMES.has(s)) && kinds.size === 0 && !name.some((s) => s !== NAME && (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)))) {
