@@ -878,6 +878,20 @@ describe('languages named in another language', () => {
   });
 });
 
+describe('the confidence of a list of options', () => {
+  it('is that of its least sure choice, not the mean of its choices', async () => {
+    const rows = (description: string) => ['Expense claim', '', 'Date | Category | Description | Total', 'Jul 2 | Parking | Garage parking downtown | 10.40', `Jul 4 | Taxi | ${description} | 45.75`].join('\n');
+    const kinds = { name: 'expense_types', description: 'kinds of expense on the claim', type: 'multi_select' as const, options: ['Hotel', 'Meals', 'Rail', 'Taxi', 'Parking'] };
+    const sure = await extract([rows('Uber to airport')], [kinds]);
+    expect(sure.expense_types).toMatchObject({ value: ['Taxi', 'Parking'] });
+    expect(sure.expense_types.confidence).toBeGreaterThan(0.9);
+    // A hotel named only in passing in a taxi's line may or may not be an expense of its own.
+    const doubtful = await extract([rows('Uber from hotel to airport')], [kinds]);
+    expect(doubtful.expense_types.value).toEqual(['Hotel', 'Taxi', 'Parking']);
+    expect(doubtful.expense_types.confidence).toBeLessThan(0.7);
+  });
+});
+
 describe('the person who acts for the firm', () => {
   const thread = [
     'From: Eleanor Patel <eleanor.patel@posteo.de>',

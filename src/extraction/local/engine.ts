@@ -206,7 +206,8 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
         name: q.def.name,
         type: q.def.type,
         value: values,
-        confidence: round(chosen.reduce((s, r) => s + r.confidence, 0) / chosen.length),
+        // The answer is right only as a whole: each option taken is in, and each left out is not.
+        confidence: round(Math.min(...ranked.map((r) => (chosen.includes(r) ? r.confidence : 1 - r.confidence)))),
         options,
         evidence: chosen.flatMap((r) => evidenceOf(r.cands, 1)),
       },

@@ -13,6 +13,10 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Amount due: 99.99\nMastercard: 99.99\nPlease discard the old receipt.', ['Cash', 'Card'])).toEqual([{ option: 'Card', text: 'Mastercard', partial: 1, cover: 1 }]);
   });
 
+  it('as one of two words joined by a slash ("Taxi/Rideshare" is a taxi)', () => {
+    expect(mentions('Date | Category | Total\nJul 4 | Taxi/Rideshare | 45.75', ['Hotel', 'Taxi', 'Parking']).map((m) => [m.option, m.text])).toEqual([['Taxi', 'Taxi/Rideshare']]);
+  });
+
   it('by another phrase for it said in German or French ("équilibré" is balanced, so Medium; "ausgewogen" too)', () => {
     const risk = ['Low', 'Medium', 'High'];
     expect(mentions('Profil de gestion: équilibré', risk).map((m) => [m.option, m.text])).toEqual([['Medium', 'équilibré']]);

@@ -39,7 +39,7 @@ interface OptionWord {
 function optionWords(option: string): OptionWord[] {
   const out: OptionWord[] = [];
   for (const t of tokenize(option)) {
-    for (const part of t.lower.split('-')) {
+    for (const part of t.lower.split(/[-/]/)) {
       const s = stem(part);
       if (!s || JOINERS.has(s)) continue;
       const forms = new Set([s, ...sameRootOf(part)]);
@@ -51,13 +51,14 @@ function optionWords(option: string): OptionWord[] {
 }
 
 /**
- * The stems of a token, of its hyphenated parts ("third-party" holds "third" and
- * "party"), of the head of a compound written as one word whose other part is a
+ * The stems of a token, of its hyphenated or slashed parts ("third-party" holds "third" and
+ * "party", "Taxi/Rideshare" "taxi"), of the head of a compound written as one word whose other part is a
  * word too ("Mastercard" holds "card", "Giftcard" "card"; "discard" holds no card),
  * and of the English a German or French word means ("SEPA-Lastschrift": direct debit).
  */
 function tokenStems(token: { lower: string; stem: string }): string[] {
-  const parts = token.lower.split('-');
+  // "Taxi/Rideshare" and "Credit/debit" are two words each.
+  const parts = token.lower.split(/[-/]/).filter(Boolean);
   const out = parts.length > 1 ? [token.stem, ...parts.map((p) => stem(p))] : [token.stem];
   for (const part of parts) out.push(...englishStemsOf(part));
   const head = compoundHead(token.lower);
