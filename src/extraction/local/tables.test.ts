@@ -221,6 +221,18 @@ describe('columns aligned with spaces', () => {
     const a = table.indexOf('12.00');
     expect([...buildContext(d2, d2.pages[0], d2.lines[4], a, a + 5).header]).toEqual(['amount']);
   });
+
+  it("heads a row's cell with the table's header row, not with the body row above it", () => {
+    const slip = ['Deductions | | Amount', 'Income tax | | 1,211.12', 'Employee NIC | | 434.36', 'Workplace pension | | 289.58'].join('\n');
+    const doc = docOf(slip);
+    const at = slip.indexOf('Workplace');
+    expect([...buildContext(doc, doc.pages[0], doc.lines[3], at, at + 'Workplace pension'.length).header]).toEqual(['deduction']);
+    // A header row may hold the years of its columns, or the unit of its figures.
+    const accounts = ['Income | 2024 | 2023', ' | £000 | £000', 'Turnover | 4,120 | 3,877'].join('\n');
+    const d2 = docOf(accounts);
+    const item = accounts.indexOf('Turnover');
+    expect([...buildContext(d2, d2.pages[0], d2.lines[2], item, item + 8).header]).toEqual(['incom']);
+  });
 });
 
 async function extract(pages: string[], defs: FieldDefinition[]): Promise<Record<string, ExtractedField>> {

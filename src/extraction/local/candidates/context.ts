@@ -117,6 +117,12 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
       if (l.page !== page || !l.cells) break;
       if (l.cells.length !== line.cells!.length) continue;
       const cell = page.text.slice(l.cells[col].start, l.cells[col].end);
+      // A row of the table's body (a figure in another cell: "Employee NIC | | 434.36") heads no column, however
+      // word-like its own cell; a header row may hold years ("Note | 2024 | 2023").
+      if (l.cells.some((c) => isBodyCell(page.text.slice(c.start, c.end).replace(/^[\s|]+|[\s|]+$/g, '')))) {
+        if (nearest) break;
+        continue;
+      }
       if (/\p{L}/u.test(cell) && !/\d/.test(cell)) {
         const stems = labelStemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
         if (!nearest) nearest = stems;
@@ -158,6 +164,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     inside: setOf(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
   };
 }
+
+/** A table cell holding a figure or a numeric date ("434.36", "(12)", "01/06/2022"), not a year or a unit heading ("2024", "£000"). */
+const FIGURE = /^\s*[-−(]?\s*\p{Sc}?\s*\d[\d,.' ]*\s*\)?\s*%?\s*\p{Sc}?\s*$/u;
+const NUMERIC_DATE = /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\s*$/;
+const isBodyCell = (cell: string) => (FIGURE.test(cell) && !/^\s*(?:(?:19|20)\d{2}|\p{Sc}?\s*'?0{3})\s*$/u.test(cell)) || NUMERIC_DATE.test(cell);
 
 /** Most contexts of a long document are empty (no header, no heading): they share one set, which nothing writes to. */
 const NO_WORDS: ReadonlySet<string> = new Set();
