@@ -878,6 +878,18 @@ describe('languages named in another language', () => {
   });
 });
 
+describe('the ends of a period, each under its own label', () => {
+  it('answers the start and the end of a statement period from labels in French', async () => {
+    const statement = ['Banque Armoricaine', 'Relevé de compte courant', 'Début de période | 24 avril 2021', 'Fin de période | 23 mai 2021', 'Édité le | 25 mai 2021', 'Date | Opération | Débit', '27 avril 2021 | PRLV SEPA | 78,37'].join('\n');
+    const got = await extract([statement], [
+      { name: 'period_to', description: '', type: 'date' },
+      { name: 'covers_from', description: 'start of the statement period', type: 'date' },
+    ]);
+    expect(got.period_to.value).toBe('2021-05-23');
+    expect(got.covers_from.value).toBe('2021-04-24');
+  });
+});
+
 describe('the confidence of a list of options', () => {
   it('is that of its least sure choice, not the mean of its choices', async () => {
     const rows = (description: string) => ['Expense claim', '', 'Date | Category | Description | Total', 'Jul 2 | Parking | Garage parking downtown | 10.40', `Jul 4 | Taxi | ${description} | 45.75`].join('\n');

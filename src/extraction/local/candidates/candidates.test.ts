@@ -477,6 +477,15 @@ describe('periods', () => {
     expect(marks('Issued 2024-03-01. Due 2024-03-31.')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
     expect(marks('Issued 2024-03-01\n- 2024-03-31 paid')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
   });
+
+  it('marks a date whose own label names an end of a period, in English, German and French', () => {
+    const marks = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, c.f.range_from ?? 0, c.f.range_to ?? 0]);
+    expect(marks('Début de période | 24 avril 2021\nFin de période | 23 mai 2021\nÉdité le | 25 mai 2021')).toEqual([['2021-04-24', 1, 0], ['2021-05-23', 0, 1], ['2021-05-25', 0, 0]]);
+    expect(marks('Mietbeginn: 01.03.2024\nVertragsende: 28.02.2025\nBis: 31.03.2025')).toEqual([['2024-03-01', 1, 0], ['2025-02-28', 0, 1], ['2025-03-31', 0, 1]]);
+    expect(marks('Valid from: 2024-01-01\nExpiry date: 2024-12-31\nStatement date: 2024-01-05')).toEqual([['2024-01-01', 1, 0], ['2024-12-31', 0, 1], ['2024-01-05', 0, 0]]);
+    // A label that names both ends, or a sentence, says neither.
+    expect(marks('Start and end: 2024-01-01\nWe will start on 2024-02-01.')).toEqual([['2024-01-01', 0, 0], ['2024-02-01', 0, 0]]);
+  });
 });
 
 describe('signatures', () => {
