@@ -78,6 +78,10 @@ describe('ids written in groups', () => {
     const text = 'Darlehenskontonummer: 7260 2424 56\nCommodity code 4202 31 00\nAktenzeichen: 19 C 4174/22\nZuwendungsbestätigung ZB 2025/9769';
     expect(values(findGroupedIds(text))).toEqual(['7260 2424 56', '4202 31 00', '19 C 4174/22', 'ZB 2025/9769']);
   });
+
+  it('finds an article number grouped in threes after a short head, and no phone number in pairs', () => {
+    expect(values(findGroupedIds('Bestellnummer | 2 948 293\nTeilenummer: 0 986 690 946\nTel. 06 28 51 29 46\nStk. 12 500'))).toEqual(['2 948 293', '0 986 690 946']);
+  });
 });
 
 describe('value finders: tricky cases', () => {
