@@ -2,7 +2,7 @@ import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
 import { isListedWord } from './glossary.ts';
-import { dayFirstEvidence, findAmounts } from '../values/index.ts';
+import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
 export interface Segment {
@@ -60,6 +60,8 @@ export class Doc {
   readonly lowerSeen = new Set<string>();
   /** How to read ambiguous numeric dates in this document. */
   readonly dayFirst: boolean | undefined;
+  /** Whether the document writes decimals after a comma ("1.250,00"), after a point, or does not tell. */
+  readonly decimalComma: boolean | undefined;
   readonly cache = new Map<string, unknown>();
 
   constructor(sources: SourceDocument[]) {
@@ -117,6 +119,7 @@ export class Doc {
     }
     const all = this.pages.map((p) => p.text).join('\n');
     this.dayFirst = dayFirstEvidence(all) ?? localeHint(all);
+    this.decimalComma = decimalCommaEvidence(all);
   }
 
   /** The line holding a page offset. */

@@ -890,6 +890,14 @@ describe('the ends of a period, each under its own label', () => {
   });
 });
 
+describe('a count written in the German style', () => {
+  it('reads "3.305" as three thousand and more where the document writes "116.798.750 €"', async () => {
+    const memo = ['Rundschreiben', 'Betreff: Einstellungsstopp', 'Die Belegschaft bleibt bei 3.305 Beschäftigten.', 'Das Personalbudget wurde auf 116.798.750 € festgesetzt (bisher 125.590.000 €).'].join('\n');
+    const got = await extract([memo], [{ name: 'headcount', description: 'number of employees the company will keep', type: 'number' }]);
+    expect(got.headcount.value).toBe(3305);
+  });
+});
+
 describe('the confidence of a list of options', () => {
   it('is that of its least sure choice, not the mean of its choices', async () => {
     const rows = (description: string) => ['Expense claim', '', 'Date | Category | Description | Total', 'Jul 2 | Parking | Garage parking downtown | 10.40', `Jul 4 | Taxi | ${description} | 45.75`].join('\n');

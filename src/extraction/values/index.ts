@@ -14,7 +14,7 @@ export type { ValueMatch } from './match.ts';
 export { findAmounts, findCurrencyCodes, findCurrencyValues } from './currency.ts';
 export { dayFirstEvidence, findDates, type DateOptions } from './dates.ts';
 export { findGroupedIds, findIds } from './ids.ts';
-export { COUNT_WORD, findNumbers, findNumberWords, findOrdinals, findPercentages, parseNumber } from './numbers.ts';
+export { COUNT_WORD, decimalCommaEvidence, findNumbers, findNumberWords, findOrdinals, findPercentages, inDecimalStyle, parseNumber } from './numbers.ts';
 export { findPostcodes } from './postcodes.ts';
 export { findUrls } from './urls.ts';
 

@@ -25,6 +25,32 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(n) && s !== '' && s !== '-' ? n : null;
 }
 
+// Figures only one style writes: "1.250,00", "116.798.750", "25,17" against "1,250.00", "1,250,000", "12.50".
+const COMMA_STYLE = /\d\.\d{3},\d{1,2}(?!\d)|\d\.\d{3}\.\d{3}(?!\d)|(?<![\d.,])\d{1,3},\d{1,2}(?![\d.,])/g;
+const DOT_STYLE = /\d,\d{3}\.\d{1,2}(?!\d)|\d,\d{3},\d{3}(?!\d)|(?<![\d.,])\d+\.\d{1,2}(?![\d.,])/g;
+
+/**
+ * Whether a text writes its decimals after a comma ("1.250,00"): true, false for a point, undefined when it
+ * does not tell. "3.305" is three thousand three hundred and five where the same text writes "116.798.750 €".
+ */
+export function decimalCommaEvidence(text: string): boolean | undefined {
+  const comma = text.match(COMMA_STYLE)?.length ?? 0;
+  const dot = text.match(DOT_STYLE)?.length ?? 0;
+  if (comma > 2 * dot) return true;
+  if (dot > 2 * comma) return false;
+  return undefined;
+}
+
+/** A figure of one group of three ("3.305", "1,250") read in the style its document writes, when that is the other one. */
+export function inDecimalStyle(raw: string, value: number, decimalComma: boolean | undefined): number {
+  const digits = /[-+−]?\d[\d.,]*/.exec(raw)?.[0].replace(/^[-+−]/, '');
+  if (decimalComma === undefined || !digits || !/^\d{1,3}[.,]\d{3}$/.test(digits)) return value;
+  const sign = value < 0 ? -1 : 1;
+  if (decimalComma && digits.includes('.')) return sign * Number(digits.replace('.', ''));
+  if (decimalComma && digits.includes(',')) return sign * Number(digits.replace(',', '.'));
+  return value;
+}
+
 const NUMBER_FINDER = new RegExp(`(?<![\\p{L}\\p{N}_.,/]|[\\p{L}\\p{N}][-−])${NUMBER}(?![\\p{L}\\p{N}_]|[.,/]\\d|-\\d)`, 'gu');
 
 const UNIT_NEXT = /^\s?(?:km|mi|miles|kg|lbs?|m²|m2|sq|ft|kWh|MWh|l|litres?|liters?|t)(?![\p{L}\p{N}])/u;

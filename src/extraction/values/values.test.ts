@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, parseNumber } from './index.ts';
+import { decimalCommaEvidence, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, inDecimalStyle, parseNumber } from './index.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -59,6 +59,23 @@ describe('value finders', () => {
     expect(values(ids)).toContain('INV-20931');
     expect(values(ids)).toContain('A12B');
     expect(spans(text, ids)).toContain('INV-20931');
+  });
+});
+
+describe('the decimal style of a document', () => {
+  it('is told by the figures only one style writes', () => {
+    expect(decimalCommaEvidence('Budget 116.798.750 € (bisher 125.590.000 €), Gewicht 1,2 kg')).toBe(true);
+    expect(decimalCommaEvidence('Total $1,250.00, tax 12.50')).toBe(false);
+    expect(decimalCommaEvidence('Headcount 3.305, order 2024-03-01')).toBeUndefined();
+  });
+
+  it('reads a figure of one group of three in that style, and leaves others alone', () => {
+    expect(inDecimalStyle('3.305', 3.305, true)).toBe(3305);
+    expect(inDecimalStyle('1,250', 1250, true)).toBe(1.25);
+    expect(inDecimalStyle('-3.305 €', -3.305, true)).toBe(-3305);
+    expect(inDecimalStyle('3.305', 3.305, false)).toBe(3.305);
+    expect(inDecimalStyle('3.305', 3.305, undefined)).toBe(3.305);
+    expect(inDecimalStyle('12.50', 12.5, true)).toBe(12.5);
   });
 });
 

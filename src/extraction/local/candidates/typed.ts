@@ -1,5 +1,5 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
-import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, findPostcodes, findValues } from '../../values/index.ts';
+import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, findPostcodes, findValues, inDecimalStyle } from '../../values/index.ts';
 import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
@@ -175,6 +175,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.id_piece = inside('groups') || inside('pair');
       }
       let value = m.value;
+      if ((type === 'number' || type === 'currency') && typeof value === 'number') value = inDecimalStyle(raw, value, doc.decimalComma);
       // "$" is the US dollar unless the document names another dollar (CAD, AUD...) and never the US one.
       if (type === 'currency_symbol' && value === 'USD' && raw.trim() === '$') value = dollarOf(doc);
       // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
