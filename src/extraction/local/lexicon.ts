@@ -112,6 +112,8 @@ export const ORG_SUFFIXES = new Set(
     'sl', 'sau', 'lda', 'ltda', 'bank', 'trust', 'na', 'ulc', 'lc', 'sc', 'mbh', 'ug', 'ohg', 'kgaa', 'ek', 'sro', 'zrt', 'kft', 'doo', 'ooo', 'pjsc', 'ojsc', 'cjsc', 'jsc',
     // German associations and partnerships ("TSV Grünwald 1898 e.V."), French forms of one owner or of professions ("EURL", "SELARL").
     'ev', 'gbr', 'partg', 'sasu', 'eurl', 'snc', 'scop', 'selarl', 'scp',
+    // German cooperatives and non-profit firms, written with a small first letter ("Volksbank Mittelweser eG", "gGmbH").
+    'eg', 'ggmbh',
   ],
 );
 

@@ -202,6 +202,15 @@ describe('names of organisations', () => {
       ['Dana Whitfield', 0, 1],
     ]);
   });
+
+  it('knows a German cooperative by its "eG", and a bank by a compound ending in "bank", not an English word that does', () => {
+    const lines = candidatesFor(docOf('Volksbank Mittelweser eG\nCommerzbank Filiale\nRiverbank Walk'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.c_org, c.f.e_suffix, c.f.c_person])).toEqual([
+      ['Volksbank Mittelweser eG', 1, 1, 0],
+      ['Commerzbank Filiale', 0.6, 0, 0],
+      ['Riverbank Walk', 0, 0, 1],
+    ]);
+  });
 });
 
 describe('words around a value', () => {

@@ -4,14 +4,15 @@ import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
 import { englishStemsOf } from '../glossary.ts';
-import { isPremisesNoun } from '../wordnet.ts';
+import { isEnglishWord, isPremisesNoun } from '../wordnet.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
 
 export const norm = (t: Token) => t.lower.replace(/\./g, '');
 // A legal form ends a name when written as one: capitalised ("Corporation", "LLC") or abbreviated ("Inc.", "inc."), not "a Delaware corporation".
 // "plc" is written in lower case as often as not ("Pellman Foods plc"); no sentence says "a plc" after a capitalised name.
-export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc');
+// "eG" and "gGmbH" open with a small letter and hold a capital.
+export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || /^\p{Ll}+\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc');
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
 /**
@@ -20,8 +21,12 @@ export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/,
  * and "the Government" are no party's name.
  */
 // A capitalised word the list lacks may still be a business's premises by WordNet ("Bistro", "Pizzeria", "Hostel").
+// So is a German compound ending in "bank" ("Volksbank", "Commerzbank"), not an English word that does ("Riverbank").
 export const isOrgWord = (t: Token) =>
-  ORG_WORDS.has(norm(t)) || (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && (englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s)) || isPremisesNoun(t.lower)));
+  ORG_WORDS.has(norm(t)) ||
+  (/^\p{Lu}/u.test(t.text) && t.text.length > 3 && (englishStemsOf(t.lower).some((s) => ORG_WORDS.has(s)) || isPremisesNoun(t.lower) || bankCompound(t.lower)));
+
+const bankCompound = (word: string) => word.length >= 8 && word.endsWith('bank') && /^\p{L}+$/u.test(word) && !isEnglishWord(word);
 
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 // Words that end a street's name and almost never a person's; "Lane", "Park", "Way" and "Close" are surnames too.
