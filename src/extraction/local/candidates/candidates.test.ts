@@ -162,6 +162,13 @@ describe('labels and titles', () => {
     expect(names).not.toContain('Contract');
   });
 
+  it('offers no blank left to fill in as a value', () => {
+    const text = 'Venue: ________________\nModel | ____________________\nSigned: ..........\nChair: Robert Hughes';
+    const values = candidatesFor(docOf(text), 'text').map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toContain('Robert Hughes');
+    expect(values.filter((v) => !/[\p{L}\p{N}]/u.test(v))).toEqual([]);
+  });
+
   it('marks a line that only names a kind of document', () => {
     const lines = candidatesFor(docOf('MUTUAL NON-DISCLOSURE AGREEMENT\nPurchase Order\nFacture / Invoice\nMeridian Foods plc\nOrder Management Ltd'), 'text').filter((c) => c.kind === 'line');
     expect(lines.map((c) => [c.value, c.f.doc_kind])).toEqual([
