@@ -162,6 +162,11 @@ describe('labels and titles', () => {
     expect(names).not.toContain('Contract');
   });
 
+  it('takes no colon of a time of day for a label\'s', () => {
+    const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toEqual(['10:15']);
+  });
+
   it('offers no blank left to fill in as a value', () => {
     const text = 'Venue: ________________\nModel | ____________________\nSigned: ..........\nChair: Robert Hughes';
     const values = candidatesFor(docOf(text), 'text').map((c) => c.page.text.slice(c.start, c.end));
