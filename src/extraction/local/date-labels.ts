@@ -43,21 +43,42 @@ export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidat
   return byBound(bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));
 }
 
+// A short label that names a bound anywhere in it ("Début de période", "Period end", "Date of expiry"), German
+// compounds by their last part ("Laufzeitende", "Mietbeginn"); and the bare prepositions of a form ("Von", "Bis", "Du", "Au").
+const LABEL_START = /(?:\b(?:start\w*|begin\w*|commenc\w*|from|since|check[\s-]?in|inception|d[ée]but\w*|à\s+compter\s+du)|\p{L}*(?:beginn|anfang)\w*)(?!\p{L})/iu;
+const LABEL_END = /(?:\b(?:end|ends|ending|until|till|through|expir\w*|finish\w*|check[\s-]?out|fin|jusqu\w*)|\p{L}*(?:ende|ablauf))(?!\p{L})/iu;
+const BARE_START = /^(?:von|vom|ab|du|from)$/i;
+const BARE_END = /^(?:bis|au|to|until)$/i;
+
 /** The bound a date's label or range gives it, or null. */
 export function boundOf(c: Candidate): Bound | null {
   if (c.f.range_from) return 'start';
   if (c.f.range_to) return 'end';
   // The label: what stands before the date in its line or cell, after any earlier value ("01/03/2024 to "),
-  // or a short line of words right above it ("Check-out" over "28 Sep 2024").
-  const from = c.line.cells?.find((cell) => cell.start <= c.start && c.start <= cell.end)?.start ?? c.line.start;
+  // else the cell before it ("Début de période | 24 avril 2021"), else a short line of words right above it
+  // ("Check-out" over "28 Sep 2024").
+  const cells = c.line.cells ?? [];
+  const at = cells.findIndex((cell) => cell.start <= c.start && c.start <= cell.end);
+  const from = at >= 0 ? cells[at].start : c.line.start;
   let before = c.page.text.slice(from, c.start).replace(/^.*\d/su, '');
+  // Whether those words are a label of their own (a cell, a line, or words before a colon), not a sentence's.
+  let apart = /[:：]\s*$/.test(before);
+  if (!before.trim() && at > 0) {
+    const cell = c.page.text.slice(cells[at - 1].start, cells[at - 1].end);
+    if (!/\d/.test(cell)) (before = cell), (apart = true);
+  }
   if (!before.trim()) {
     const above = c.page.lines[c.page.lines.indexOf(c.line) - 1];
     const text = above ? c.page.text.slice(above.start, above.end) : '';
-    if (text.length <= 40 && !/\d|\|/.test(text)) before = text;
+    if (text.length <= 40 && !/\d|\|/.test(text)) (before = text), (apart = true);
   }
-  const start = START_LABEL.test(before);
-  const end = END_LABEL.test(before);
+  let start = START_LABEL.test(before);
+  let end = END_LABEL.test(before);
+  const label = before.replace(/[\s:：|]+$/u, '').trim();
+  if (start === end && apart && label.length <= 40) {
+    start = BARE_START.test(label) || LABEL_START.test(label);
+    end = BARE_END.test(label) || LABEL_END.test(label);
+  }
   return start === end ? null : start ? 'start' : 'end';
 }
 

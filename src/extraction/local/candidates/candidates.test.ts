@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseAt, durationClause } from '../clause.ts';
 import { Doc } from '../doc.ts';
+import { boundOf } from '../date-labels.ts';
 import { buildContext, candidatesFor, type Candidate } from './index.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
@@ -499,13 +500,13 @@ describe('periods', () => {
     expect(marks('Issued 2024-03-01\n- 2024-03-31 paid')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
   });
 
-  it('marks a date whose own label names an end of a period, in English, German and French', () => {
-    const marks = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, c.f.range_from ?? 0, c.f.range_to ?? 0]);
-    expect(marks('Début de période | 24 avril 2021\nFin de période | 23 mai 2021\nÉdité le | 25 mai 2021')).toEqual([['2021-04-24', 1, 0], ['2021-05-23', 0, 1], ['2021-05-25', 0, 0]]);
-    expect(marks('Mietbeginn: 01.03.2024\nVertragsende: 28.02.2025\nBis: 31.03.2025')).toEqual([['2024-03-01', 1, 0], ['2025-02-28', 0, 1], ['2025-03-31', 0, 1]]);
-    expect(marks('Valid from: 2024-01-01\nExpiry date: 2024-12-31\nStatement date: 2024-01-05')).toEqual([['2024-01-01', 1, 0], ['2024-12-31', 0, 1], ['2024-01-05', 0, 0]]);
-    // A label that names both ends, or a sentence, says neither.
-    expect(marks('Start and end: 2024-01-01\nWe will start on 2024-02-01.')).toEqual([['2024-01-01', 0, 0], ['2024-02-01', 0, 0]]);
+  it('reads the end of a period a date\'s own label names, in English, German and French', () => {
+    const bounds = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, boundOf(c)]);
+    expect(bounds('Début de période | 24 avril 2021\nFin de période | 23 mai 2021\nÉdité le | 25 mai 2021')).toEqual([['2021-04-24', 'start'], ['2021-05-23', 'end'], ['2021-05-25', null]]);
+    expect(bounds('Mietbeginn: 01.03.2024\nVertragsende: 28.02.2025\nBis: 31.03.2025')).toEqual([['2024-03-01', 'start'], ['2025-02-28', 'end'], ['2025-03-31', 'end']]);
+    expect(bounds('Valid from: 2024-01-01\nDate of expiry: 2024-12-31\nStatement date: 2024-01-05')).toEqual([['2024-01-01', 'start'], ['2024-12-31', 'end'], ['2024-01-05', null]]);
+    // A label that names no end, or a sentence, says neither.
+    expect(bounds('Period: 2024-01-01\nWe will start work soon after 2024-02-01.')).toEqual([['2024-01-01', null], ['2024-02-01', null]]);
   });
 });
 

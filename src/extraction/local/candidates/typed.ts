@@ -242,32 +242,6 @@ function markRanges(dates: Candidate[]): void {
     a.f.range_from = 1;
     b.f.range_to = 1;
   }
-  for (const c of sorted) {
-    if (c.f.range_from || c.f.range_to) continue;
-    const bound = labelBound(c.page.text.slice(c.line.start, c.start));
-    if (bound === 'start') c.f.range_from = 1;
-    else if (bound === 'end') c.f.range_to = 1;
-  }
-}
-
-// A date's own label may say which end of a period it is: "Début de période | 24 avril 2021", "Period end:",
-// "Vertragsende:", "Valid from:". German compounds end in the word ("Laufzeitende", "Mietbeginn").
-const LABEL_START = /(?:\b(?:start\w*|begin\w*|commenc\w*|from|since|check[\s-]?in|inception|d[ée]but\w*|à\s+compter\s+du)|\p{L}*(?:beginn|anfang)\w*)(?!\p{L})/iu;
-const LABEL_END = /(?:\b(?:end|ends|ending|until|till|through|expir\w*|finish\w*|check[\s-]?out|fin|jusqu\w*)|\p{L}*(?:ende|ablauf))(?!\p{L})/iu;
-// Short labels that are only the preposition: "Von:", "Bis:", "Du :", "Au :", "To:".
-const BARE_START = /^(?:von|vom|ab|du|from)$/i;
-const BARE_END = /^(?:bis|au|to|until)$/i;
-
-/** Which end of a period a date's label names (the words on its line before it, up to a colon or cell), or null. */
-function labelBound(before: string): 'start' | 'end' | null {
-  const m = /([^:：|\n]{1,40})[:：|]\s*$/.exec(before);
-  if (!m || before.length - m.index > 44) return null;
-  const label = m[1].trim();
-  if (BARE_START.test(label)) return 'start';
-  if (BARE_END.test(label)) return 'end';
-  const start = LABEL_START.test(label);
-  const end = LABEL_END.test(label);
-  return start === end ? null : start ? 'start' : 'end';
 }
 
 /** Features that compare a candidate with the others of its type: order, repetition, size. */
