@@ -48,7 +48,7 @@ export interface Asks {
   /** A passage about money, or about a time: the sentence that holds an amount, or a date, is more likely its answer. */
   money: boolean;
   time: boolean;
-  /** Which end of a period a date field asks for ("period_end", "usage_from", "check-out"), or null. */
+  /** Which end of a period a date field asks for ("period_end", "usage_from", "check-out"), or of a range a figure ("margin_max"), or null. */
   bound: 'start' | 'end' | null;
   /** Which message of a thread a date field asks about: the first one ("date of the first message") or a reply ("Date of the company reply"). */
   message: 'first' | 'reply' | null;
@@ -60,7 +60,17 @@ const END_NAME = /\b(?:to|up\s+to|till)\b/i;
 const START = /\b(?:start\w*|begin\w*|commenc\w*|first\s+day|check[\s-]?in|pick[\s-]?up|inception)\b/i;
 const END = /\b(?:end|ends|ending|until|through|expir\w*|last\s+day|finish\w*|check[\s-]?out|drop[\s-]?off)\b/i;
 
+// The high or low end of a range a figure is asked as ("fy_margin_max", "lower end of the revenue outlook").
+const HIGH = /\b(?:max|maximum|upper|high|highest|top|ceiling)\b/i;
+const LOW = /\b(?:min|minimum|lower|low|lowest|floor|bottom)\b/i;
+
 function boundOf(q: FieldQuery): Asks['bound'] {
+  if (q.group === 'number' || q.group === 'currency') {
+    const said = `${q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${q.def.description}`;
+    const high = HIGH.test(said);
+    const low = LOW.test(said);
+    return high === low ? null : low ? 'start' : 'end';
+  }
   if (q.group !== 'date') return null;
   const name = q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
   const said = `${name} ${q.def.description}`;

@@ -36,8 +36,13 @@ function birthDate(c: Candidate): boolean {
   return false;
 }
 
-/** A date field's candidates as their labels allow: no birth date unless one is asked, no other end of a period than the one asked. */
+/**
+ * A field's candidates as their labels and ranges allow. A date: no birth date unless one is asked, no other end
+ * of a period than the one asked. A figure asked as the high or low end of a range ("margin_max"): not the other
+ * end of a range ("9.0%" of "between 9.0% and 10.5%"); figures in no range stay.
+ */
 export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidate[]): Candidate[] {
+  if ((q.group === 'number' || q.group === 'currency') && bound) return cands.filter((c) => !(bound === 'end' ? c.f.range_from : c.f.range_to));
   if (q.group !== 'date') return cands;
   const asksBirth = BIRTH_ASKED.test(`${q.def.name.replace(/[_-]+/g, ' ')} ${q.def.description}`);
   return byBound(bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));

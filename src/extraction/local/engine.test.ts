@@ -911,6 +911,20 @@ describe('a sentence asked about in English and written in German', () => {
   });
 });
 
+describe('the high or low end of a range', () => {
+  it('answers a field asking for the maximum or the lower end with that end of the range', async () => {
+    const release = ['Outlook', 'For the full year we expect an EBIT margin of between 9.0% and 10.5% and revenue of €21.95–22.35 billion.', 'Operating temperature | 0 °C … +40 °C'].join('\n');
+    const got = await extract([release], [
+      { name: 'fy_margin_max', description: '', type: 'percentage' },
+      { name: 'guidance_low', description: 'lower end of the full-year revenue outlook', type: 'currency' },
+      { name: 'operating_temp_max', description: '', type: 'number' },
+    ]);
+    expect(got.fy_margin_max.value).toBe(10.5);
+    expect(got.guidance_low.value).toBe(21950000000);
+    expect(got.operating_temp_max.value).toBe(40);
+  });
+});
+
 describe('the confidence of a list of options', () => {
   it('is that of its least sure choice, not the mean of its choices', async () => {
     const rows = (description: string) => ['Expense claim', '', 'Date | Category | Description | Total', 'Jul 2 | Parking | Garage parking downtown | 10.40', `Jul 4 | Taxi | ${description} | 45.75`].join('\n');

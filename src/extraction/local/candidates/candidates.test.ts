@@ -500,6 +500,14 @@ describe('periods', () => {
     expect(marks('Issued 2024-03-01\n- 2024-03-31 paid')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
   });
 
+  it('marks the low and high figure of a range, and no two figures that merely follow each other', () => {
+    const marks = (text: string, type: 'number' | 'percentage' | 'currency') => candidatesFor(docOf(text), type).map((c) => [c.value, c.f.range_from ?? 0, c.f.range_to ?? 0]);
+    expect(marks('Betriebstemperatur | 0 °C … +40 °C', 'number')).toEqual([[0, 1, 0], [40, 0, 1]]);
+    expect(marks('We now expect a margin of between 8% and 12.5% for the year.', 'percentage')).toEqual([[8, 1, 0], [12.5, 0, 1]]);
+    expect(marks('Outlook: revenue of €21.95–22.35 billion', 'currency').map(([, a, b]) => [a, b])).toEqual([[1, 0], [0, 1]]);
+    expect(marks('Sales rose 5% and margin 7%.', 'percentage')).toEqual([[5, 0, 0], [7, 0, 0]]);
+  });
+
   it('reads the end of a period a date\'s own label names, in English, German and French', () => {
     const bounds = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, boundOf(c)]);
     expect(bounds('Début de période | 24 avril 2021\nFin de période | 23 mai 2021\nÉdité le | 25 mai 2021')).toEqual([['2021-04-24', 'start'], ['2021-05-23', 'end'], ['2021-05-25', null]]);

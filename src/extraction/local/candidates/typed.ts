@@ -244,9 +244,38 @@ function markRanges(dates: Candidate[]): void {
   }
 }
 
+/**
+ * What joins the low and high figure of a range: "9.0% to 10.5%", "0 °C … +40 °C", "€21.95–22.35 billion",
+ * "zwischen 19 und 21 %", "between 8% and 12.5%" (an "and" only after "between").
+ */
+const FIGURE_JOIN = /^\s*(?:%|°\s*[CF]|\p{Sc}|[A-Z]{3})?\s*(?:[-–—…]|\.{2,3}|to|bis|à|au)\s*[+]?\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u;
+const FIGURE_AND = /^\s*(?:%|°\s*[CF]|\p{Sc}|[A-Z]{3})?\s*(?:and|und|et)\s*[+]?\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u;
+const BETWEEN = /\b(?:between|zwischen|entre)\s+(?:\S+\s+)?$/i;
+
+/** Marks the low and high figure of each range written on one line (`range_from`, `range_to`). */
+function markFigureRanges(figures: Candidate[], type: FieldType): void {
+  const sorted = [...figures].sort((a, b) => a.page.index - b.page.index || a.start - b.start);
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const [a, b] = [sorted[i], sorted[i + 1]];
+    if (a.page !== b.page || b.start <= a.end || b.start - a.end > 12 || typeof a.value !== 'number' || typeof b.value !== 'number' || a.value >= b.value) continue;
+    const between = a.page.text.slice(a.end, b.start);
+    const joined = FIGURE_JOIN.test(between) || (FIGURE_AND.test(between) && BETWEEN.test(a.page.text.slice(Math.max(0, a.start - 24), a.start)));
+    if (!joined) continue;
+    a.f.range_from = 1;
+    b.f.range_to = 1;
+    // The unit written after the high amount is the low one's too ("€21.95–22.35 billion").
+    const unit = unitAfter(b.page.text.slice(b.end, b.end + 12));
+    if (type === 'currency' && unit > 1 && unitAfter(between) === 1 && (a.value as number) * unit <= (b.value as number)) {
+      a.value = Math.round((a.value as number) * unit * 100) / 100;
+      a.key = JSON.stringify(a.value);
+    }
+  }
+}
+
 /** Features that compare a candidate with the others of its type: order, repetition, size. */
 function finishValueFeatures(out: Candidate[], type: FieldType): void {
   if (type === 'date') markRanges(out);
+  else if (type === 'number' || type === 'percentage' || type === 'currency') markFigureRanges(out, type);
   const counts = new Map<string, number>();
   for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
   out.forEach((c, i) => {
