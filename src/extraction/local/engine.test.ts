@@ -925,6 +925,17 @@ describe('the high or low end of a range', () => {
   });
 });
 
+describe('counts listed on one line, each with its own word', () => {
+  it('answers the count whose word the field names, not the first of the list, and reads past words of grammar', async () => {
+    const minutes = ['Minutes', 'Attendance: 45 members; apologies from 7 members.', 'Votes: 41 in favour, 1 against, 3 abstentions.'].join('\n');
+    const got = await extract([minutes], [{ name: 'votes_against', description: 'how many voted against the budget', type: 'number' }]);
+    expect(got.votes_against.value).toBe(1);
+    const letter = 'Out of 6 instalments, 1 have been paid so far.';
+    const paid = await extract([letter], [{ name: 'instalments_paid', description: 'How many instalments have been paid', type: 'number' }]);
+    expect(paid.instalments_paid.value).toBe(1);
+  });
+});
+
 describe('the confidence of a list of options', () => {
   it('is that of its least sure choice, not the mean of its choices', async () => {
     const rows = (description: string) => ['Expense claim', '', 'Date | Category | Description | Total', 'Jul 2 | Parking | Garage parking downtown | 10.40', `Jul 4 | Taxi | ${description} | 45.75`].join('\n');

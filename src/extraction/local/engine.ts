@@ -4,7 +4,7 @@ import type { Doc } from './doc.ts';
 import { featurize, type Row } from './features.ts';
 import { asksOf } from './asks.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
-import { byUnit } from './measures.ts';
+import { byCountedNoun, byUnit } from './measures.ts';
 import { byDateLabel } from './date-labels.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
@@ -97,7 +97,7 @@ export function build(doc: Doc, task: Task): Task {
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;
   if (row && task.cands.some((c) => c.line === row)) task.cands = task.cands.filter((c) => c.line === row);
   const asks = asksOf(q);
-  task.cands = byDateLabel(q, asks.bound, byUnit(q, asks.count, task.cands));
+  task.cands = byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count, task.cands)));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

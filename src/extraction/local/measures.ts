@@ -1,6 +1,6 @@
 import { stem } from '../text.ts';
 import type { Candidate } from './candidates/index.ts';
-import type { FieldQuery } from './field.ts';
+import { TYPE_WORDS, type FieldQuery } from './field.ts';
 
 /**
  * What a number is written in. A quantity's unit ("875,0 kg", "969 sq ft", "2,722 kWh") says what it
@@ -98,4 +98,39 @@ export function byUnit(q: FieldQuery, count: boolean, cands: Candidate[]): Candi
   const written = cands.map((c) => unitOf(units, c));
   const unitWritten = written.some((u) => u && asked.includes(u));
   return cands.filter((c, i) => (written[i] ? asked.includes(written[i]) : !unitWritten || labelledAs(units, c, asked)));
+}
+
+/** Words of a sentence's grammar after a count, which name nothing it counts ("1 have been paid", "150 at any time"). */
+const GRAMMAR_WORDS = new Set(
+  'have has had been be is are was were will would must may might can could should shall do does did not no at to by on or and nor but more less than so per each from with as if when who which that this these those any all some such up out over under into onto'.split(' '),
+);
+
+// Words between a count and the noun it counts: "41 in favour", "3 of them", "12 x".
+const COUNT_LINKS = new Set(['in', 'of', 'x', 'for', 'the', 'were', 'was', 'are', 'votes', 'vote'].map(stem));
+
+/** The first word right after a count, past "in" or "of" ("1 against", "45 members", "41 in favour"), as written and as a stem, or null. */
+function countedWord(c: Candidate): { word: string; stem: string } | null {
+  const after = /^\s*((?:[\p{L}]+\s+){0,2}[\p{L}]+)/u.exec(c.page.text.slice(c.end, c.end + 40).split(/[,;.\n(|]/)[0]);
+  if (!after) return null;
+  for (const w of after[1].split(/\s+/)) {
+    const s = stem(w.toLowerCase());
+    if (!COUNT_LINKS.has(s)) return { word: w.toLowerCase(), stem: s };
+  }
+  return null;
+}
+
+/**
+ * A count asked by the word that says what it counts ("votes_against") among counts listed on one line, each with its own noun
+ * ("Votes: 41 in favour, 1 against, 3 abstentions"): the label before the list names them all; the noun after each
+ * says which one it is. The others of that line go.
+ */
+export function byCountedNoun(q: FieldQuery, cands: Candidate[]): Candidate[] {
+  if (q.group !== 'number') return cands;
+  const words = new Set(q.name.filter((s) => !TYPE_WORDS.has(s)));
+  if (!words.size) return cands;
+  const after = cands.map(countedWord);
+  const listed = new Set(cands.filter((c, i) => after[i] && words.has(after[i]!.stem)).map((c) => c.line));
+  if (!listed.size) return cands;
+  // Only a word of its own says a count is another one ("41 in favour"; not "1 have been paid", "150 at any time").
+  return cands.filter((c, i) => !listed.has(c.line) || !after[i] || words.has(after[i]!.stem) || GRAMMAR_WORDS.has(after[i]!.word));
 }
