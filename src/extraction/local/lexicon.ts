@@ -249,4 +249,8 @@ export const OPTION_ALIASES: string[][] = [
   ['none', 'no warranty', 'sold as seen', 'as is', 'without warranty', 'no guarantee'],
   ['card', 'credit card', 'debit card', 'visa', 'mastercard', 'amex', 'american express'],
   ['bank transfer', 'wire', 'wire transfer', 'bacs', 'credit transfer', 'faster payment', 'faster payments', 'sepa transfer'],
+  // The channels a payment, a claim or a complaint goes through.
+  ['post', 'by post', 'by mail', 'mail', 'postal', 'letter'],
+  ['online', 'website', 'web', 'internet', 'www'],
+  ['in person', 'at a counter', 'counter', 'over the counter', 'in branch', 'at the office'],
 ];

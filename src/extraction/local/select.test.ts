@@ -13,6 +13,15 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Amount due: 99.99\nMastercard: 99.99\nPlease discard the old receipt.', ['Cash', 'Card'])).toEqual([{ option: 'Card', text: 'Mastercard', partial: 1, cover: 1 }]);
   });
 
+  it('by another name for a channel of payment ("Online" is the website, "Par courrier" the post, "In person" a counter)', () => {
+    const channels = ['website', 'by phone', 'cheque by mail', 'at a counter'];
+    expect(mentions('Payment options\nOnline at www.example.gov/pay; In person at the Payment Office, Room 130.', channels).map((m) => [m.option, m.text])).toEqual([
+      ['website', 'Online'],
+      ['at a counter', 'In person'],
+    ]);
+    expect(mentions('Comment payer\nPar courrier : chèque à l\'ordre du Trésor public', ['Online', 'Post', 'Bank transfer']).map((m) => m.option)).toEqual(['Post']);
+  });
+
   it('as one of two words joined by a slash ("Taxi/Rideshare" is a taxi)', () => {
     expect(mentions('Date | Category | Total\nJul 4 | Taxi/Rideshare | 45.75', ['Hotel', 'Taxi', 'Parking']).map((m) => [m.option, m.text])).toEqual([['Taxi', 'Taxi/Rideshare']]);
   });

@@ -126,6 +126,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
     if (!want.length) return;
     const ownWord = own[o].some(Boolean) ? 1 : 0;
     const exactLines = new Set<DocLine>();
+    const spans: Array<{ page: DocPage; start: number; end: number }> = [];
     const aliases = (ALIASES.get(phraseKey(option)) ?? []).filter((a) => !taken.has(a.join(' ')));
     for (const page of doc.pages) {
       const toks = page.tokens;
@@ -140,6 +141,9 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
           const start = toks[i].start;
           const end = toks[i + phrase.length - 1].end;
           if (/\n\s*\n/.test(page.text.slice(start, end))) continue;
+          // Another phrase for the option over its own words ("By post" over "post") is the same mention.
+          if (alias && spans.some((sp) => sp.page === page && sp.start < end && start < sp.end)) continue;
+          spans.push({ page, start, end });
           const line = doc.lineAt(page, start);
           exactLines.add(line);
           // Said in other words, it is met as a synonym is.
