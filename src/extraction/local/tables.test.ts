@@ -222,6 +222,17 @@ describe('columns aligned with spaces', () => {
     expect([...buildContext(d2, d2.pages[0], d2.lines[4], a, a + 5).header]).toEqual(['amount']);
   });
 
+  it('reads each word of a heading or label joined by a slash ("Rate/hr", "Versicherungsnehmer/in")', () => {
+    const slip = ['Description | Units | Rate/hr | Amount', 'Basic pay | 20 | 28.40 | 568.00'].join('\n');
+    const doc = docOf(slip);
+    const at = slip.indexOf('28.40');
+    expect(buildContext(doc, doc.pages[0], doc.lines[1], at, at + 5).header.has('rat')).toBe(true);
+    const policy = 'Versicherungsnehmer/in: Florian Busch';
+    const d2 = docOf(policy);
+    const name = policy.indexOf('Florian');
+    expect(buildContext(d2, d2.pages[0], d2.lines[0], name, name + 13).left.has('policyholder')).toBe(true);
+  });
+
   it("heads a row's cell with the table's header row, not with the body row above it", () => {
     const slip = ['Deductions | | Amount', 'Income tax | | 1,211.12', 'Employee NIC | | 434.36', 'Workplace pension | | 289.58'].join('\n');
     const doc = docOf(slip);
