@@ -222,7 +222,7 @@ describe('columns aligned with spaces', () => {
     expect([...buildContext(d2, d2.pages[0], d2.lines[4], a, a + 5).header]).toEqual(['amount']);
   });
 
-  it('reads each word of a heading or label joined by a slash ("Rate/hr", "Versicherungsnehmer/in")', () => {
+  it('reads each word of a heading or label joined by a slash or a hyphen ("Rate/hr", "Versicherungsnehmer/in", "Kunden-Nr.")', () => {
     const slip = ['Description | Units | Rate/hr | Amount', 'Basic pay | 20 | 28.40 | 568.00'].join('\n');
     const doc = docOf(slip);
     const at = slip.indexOf('28.40');
@@ -231,6 +231,10 @@ describe('columns aligned with spaces', () => {
     const d2 = docOf(policy);
     const name = policy.indexOf('Florian');
     expect(buildContext(d2, d2.pages[0], d2.lines[0], name, name + 13).left.has('policyholder')).toBe(true);
+    const account = 'Kunden-Nr.: K-48213';
+    const d3 = docOf(account);
+    const id = account.indexOf('K-48213');
+    expect(buildContext(d3, d3.pages[0], d3.lines[0], id, id + 7).left.has('customer')).toBe(true);
   });
 
   it("heads a row's cell with the table's header row, not with the body row above it", () => {

@@ -23,10 +23,10 @@ export function stemsOf(tokens: Token[]): string[] {
     out.push(t.stem);
     const english = englishStemsOf(t.lower);
     for (let j = 0; j < english.length; j++) out.push(english[j]);
-    // Words joined by a slash are each a word of the label: "Versicherungsnehmer/in" (a German word and its
-    // feminine ending), "Name/Vorname", "Date/Datum".
-    if (t.lower.includes('/')) {
-      for (const part of t.lower.split('/')) {
+    // Words joined by a slash or a hyphen are each a word of the label: "Versicherungsnehmer/in" (a German word and
+    // its feminine ending), "Name/Vorname", "Kunden-Nr.", "Liefer-Datum".
+    if (/[/-]/.test(t.lower)) {
+      for (const part of t.lower.split(/[/-]/)) {
         if (part.length < 3 || !/^\p{L}+$/u.test(part) || CONTEXT_STOPWORDS.has(part)) continue;
         out.push(stem(part), ...englishStemsOf(part));
       }
