@@ -194,6 +194,15 @@ describe('titles written like names', () => {
     expect([title.f.c_person, title.f.doc_kind]).toEqual([0, 1]);
     expect(entities.find((c) => c.value === 'Anna Weber')!.f.c_person).toBe(1);
   });
+
+  it('does not take three common English words or more for a person, and keeps a name of two that are ("Grace Young")', () => {
+    const lines = candidatesFor(docOf('Harbor Light Food Pantry\nGrace Young\nMelissa Carter'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.c_person])).toEqual([
+      ['Harbor Light Food Pantry', 0],
+      ['Grace Young', 1],
+      ['Melissa Carter', 1],
+    ]);
+  });
 });
 
 describe('names of organisations', () => {

@@ -4,7 +4,7 @@ import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
 import { englishStemsOf } from '../glossary.ts';
-import { isEnglishWord, isPremisesNoun } from '../wordnet.ts';
+import { isCommonEnglishWord, isEnglishWord, isPremisesNoun } from '../wordnet.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
 
@@ -38,6 +38,9 @@ export function personLike(tokens: Token[]): number {
   // An article starts a shop's or a firm's name ("LA PETITE ÉPICERIE", "The Blue Door"), never a person's.
   if (ARTICLES.has(tokens[0].lower)) return 0;
   if (THOROUGHFARES.has(norm(tokens[tokens.length - 1]))) return 0;
+  // Three common words or more name a thing ("Harbor Light Food Pantry", "Project Committee Meeting Minutes"); a
+  // person's name of two may be all common words ("Grace Young", "Mark Hunter").
+  if (tokens.length >= 3 && tokens.every((t) => isCommonEnglishWord(t.text))) return 0;
   let initials = 0;
   for (const t of tokens) {
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
