@@ -281,6 +281,8 @@ describe('sides of an exchange', () => {
     // An order titled as no more than that is the buyer's; an order confirmation the seller's.
     const sideOnTop = (title: string) => candidatesFor(docOf(po.replace('PURCHASE ORDER', title)), 'text').find((c) => c.kind === 'line' && c.value === 'Hollins Biomedical Ltd')!.ctx.side;
     expect(['Official Order', 'ORDER', 'Order confirmation'].map(sideOnTop)).toEqual(['to', 'to', 'from']);
+    // An advice of payment is the payer's, with a word before it or in German or French.
+    expect(['BACS Remittance Advice', 'Payment Notification', 'Zahlungsanzeige', 'Avis de virement', 'Payment receipt'].map(sideOnTop)).toEqual(['to', 'to', 'to', 'to', 'from']);
     // A title is a line alone, not a label: "Purchase order: PO-1" on an invoice leaves it the seller's.
     const labelled = candidatesFor(docOf(po.replace('PURCHASE ORDER', 'INVOICE\nPurchase order: PO-1')), 'text');
     expect(labelled.find((c) => c.kind === 'line' && c.value === 'Hollins Biomedical Ltd')!.ctx.side).toBe('from');

@@ -5,11 +5,12 @@ import type { Side } from './types.ts';
 
 /**
  * Titles of documents the buying or asking side writes: an order, a request for a quote, a claim, an
- * application, a complaint, a return, an advice of payment. Every other document (an invoice, a
- * receipt, a statement, a letter from a firm) is taken to be written by the side that provides.
+ * application, a complaint, a return, an advice of payment (whoever pays sends it: "BACS Remittance Advice",
+ * "Zahlungsanzeige", "Avis de virement"). Every other document (an invoice, a receipt, a statement, a letter
+ * from a firm) is taken to be written by the side that provides.
  */
 const BUYER_TITLE =
-  /^(?:(?:purchase|sales)\s+order|order\s+form|requisition|request\s+for\s+(?:quotation|quote|proposal)|rfq|(?:expense|insurance|accident|damage|warranty|travel)\s+claim|claim\s+form|(?:job\s+)?application(?:\s+form)?|complaint|returns?\s+(?:request|form|authori[sz]ation\s+request)|remittance\s+advice|payment\s+advice|bestellung|auftrag|bon\s+de\s+commande|commande|bewerbung|candidature|réclamation|reklamation|retourenantrag|demande\s+de\s+retour|zahlungsavis|avis\s+de\s+paiement)\b/iu;
+  /^(?:(?:purchase|sales)\s+order|order\s+form|requisition|request\s+for\s+(?:quotation|quote|proposal)|rfq|(?:expense|insurance|accident|damage|warranty|travel)\s+claim|claim\s+form|(?:job\s+)?application(?:\s+form)?|complaint|returns?\s+(?:request|form|authori[sz]ation\s+request)|(?:[\p{L}]+\s+)?(?:remittance|payment)\s+(?:advice|notification)|bestellung|auftrag|bon\s+de\s+commande|commande|bewerbung|candidature|réclamation|reklamation|retourenantrag|demande\s+de\s+retour|zahlungs(?:avis|anzeige)|avis\s+(?:zahlungsausgang|de\s+(?:paiement|règlement|virement)))\b/iu;
 
 /** An order titled as nothing more ("ORDER", "Official Order"): the buyer's, where "Order confirmation" is the seller's. */
 const BARE_ORDER = /^(?:official\s+|new\s+)?order$/i;
