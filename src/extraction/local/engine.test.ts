@@ -210,6 +210,22 @@ describe('field analysis', () => {
     expect([party.classes.org, party.classes.person]).toEqual([1, 1]);
     // The name says "company" itself: the description does not overrule it.
     expect(firm.classes.org).toBe(1);
+    // A name that says "org" beside a role a person may fill asks for the organisation.
+    const [beneficiary] = analyzeFields([field('beneficiary_org', 'who the donation went to', 'text')]);
+    expect([beneficiary.classes.org, beneficiary.classes.person]).toEqual([1, 0.5]);
+  });
+
+  it('sets aside what a description says the field is not ("not the donor", "rather than the agent"), but not in "whether or not"', () => {
+    const [beneficiary, seller, arrived, carrier] = analyzeFields([
+      field('beneficiary_org', 'who the donation went to, not the donor', 'text'),
+      field('seller', 'the owner rather than the agent', 'text'),
+      field('arrived', 'whether or not the parcel arrived', 'single_select', ['Yes', 'No']),
+      field('carrier', 'who brought it, whether or not the parcel arrived', 'text'),
+    ]);
+    expect([beneficiary.side, beneficiary.desc.includes(stem('donor')), beneficiary.others.has(stem('donor'))]).toEqual([null, false, true]);
+    expect([seller.desc.includes(stem('agent')), seller.others.has(stem('agent')), seller.desc.includes(stem('owner'))]).toEqual([false, true, true]);
+    expect([arrived.desc.includes(stem('parcel')), arrived.others.has(stem('parcel'))]).toEqual([true, false]);
+    expect([carrier.desc.includes(stem('parcel')), carrier.others.has(stem('parcel'))]).toEqual([true, false]);
   });
 
   it('reads the side a field asks for as a side of a sale or as the writer or addressee, verbs in text fields included', () => {

@@ -235,7 +235,7 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
   return kinds;
 }
 
-const ORG_WORDS = /\b(?:organi[sz]ations?|company|companies|firms?|business(?:es)?|corporations?|institutions?|agency|agencies|entity|entities)\b/i;
+const ORG_WORDS = /\b(?:org|organi[sz]ations?|company|companies|firms?|business(?:es)?|corporations?|institutions?|agency|agencies|entity|entities)\b/i;
 const PERSON_WORDS = /\b(?:person|persons|people|individuals?|human|staff)\b/i;
 
 /** Whether a text says outright that it means an organisation or a person ("a company or a person" says neither). */
@@ -277,8 +277,21 @@ function leftOut(def: FieldDefinition): Set<string> {
   return out;
 }
 
+/**
+ * Words a description sets aside: what the field is not ("who the donation went to, not the donor", "the seller
+ * rather than the agent"). "Whether or not the parcel arrived" sets nothing aside, nor does a select's description.
+ */
+const SET_ASIDE = /(?:,\s*not|\brather\s+than|\bother\s+than|\binstead\s+of|\bas\s+opposed\s+to|(?<!\bor\s+)\bnot(?=\s+(?:the|an?|any)\s))\s+(?:(?:the|an?|any)\s+)?([\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+){0,2})/giu;
+
+function setAside(description: string): { kept: string; aside: string[] } {
+  const aside: string[] = [];
+  const kept = description.replace(SET_ASIDE, (_, words: string) => (aside.push(...contentWords(words).map(stem)), ' '));
+  return { kept, aside };
+}
+
 export function analyzeField(def: FieldDefinition): FieldQuery {
-  const description = plainly(def.description);
+  const { kept, aside } = def.type === 'single_select' || def.type === 'multi_select' ? { kept: def.description, aside: [] } : setAside(def.description);
+  const description = plainly(kept);
   const said = `${def.name.replace(/[_-]+/g, ' ')} ${description}`;
   // An amount's name that leaves something out ("amount_ex_vat", "pre_tax_profit") does not name what it leaves out: a
   // label that names only that ("VAT") is another amount's.
@@ -329,8 +342,11 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (asksWho && !nameSays) for (const c of ['person', 'org'] as const) classes[c] = Math.max(classes[c], asksWho);
   // A role may be a person's or a firm's ("sender", "client"): a description that says which ("Organisation that
   // wrote the letter", "person on the customer side") decides, unless the name itself says it.
-  const explicit = explicitKind(description);
-  if (explicit && !explicitKind(def.name.replace(/[_-]+/g, ' ')) && classes.person > 0 && classes.org > 0) {
+  // So does a name that says it outright beside a role ("beneficiary_org", "insurer_company").
+  const nameText = def.name.replace(/[_-]+/g, ' ');
+  const namedKind = ORG_WORDS.test(nameText) !== PERSON_WORDS.test(nameText) ? explicitKind(nameText) : null;
+  const explicit = namedKind ?? (ORG_WORDS.test(nameText) || PERSON_WORDS.test(nameText) ? null : explicitKind(description));
+  if (explicit && classes.person > 0 && classes.org > 0) {
     const other = explicit === 'org' ? 'person' : 'org';
     classes[explicit] = 1;
     classes[other] = Math.min(classes[other], ROLE_AS_FIRM);
@@ -375,7 +391,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set(left), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
