@@ -369,3 +369,17 @@ describe('what a passage holds besides words', () => {
     expect(markedIn(letter, 'verbatim', { name: 'deadline_clause', description: '' }, 'sv_date_mis', 'span')).toEqual([]);
   });
 });
+
+describe('the short line that heads a sentence', () => {
+  const claim = 'Travel Expense Report\nSubmitted by: Luis Ramirez\nBusiness purpose:\nOnboarding training for new field technicians in Denver\nTrip start: 01/06/2022\nTotal amount: $220.85\nI certify that the above expenses were incurred for legitimate business purposes and have not been reimbursed elsewhere.';
+  const asked = { name: 'trip_reason', description: 'why the trip was made, as written' };
+
+  it('is read as its label: "Business purpose:" names the reason asked (through its synonym), and is no mismatch', () => {
+    expect(markedIn(claim, 'verbatim', asked, 'a_name', 'span')).toEqual(['Onboarding training for new field technicians in Denver']);
+    expect(markedIn(claim, 'verbatim', asked, 'a_mismatch', 'span')).toEqual([]);
+  });
+
+  it('is not a label when it is a sentence of its own', () => {
+    expect(markedIn(claim, 'verbatim', asked, 'a_prec', 'span')).not.toContain('I certify that the above expenses were incurred for legitimate business purposes and have not been reimbursed elsewhere.');
+  });
+});

@@ -261,10 +261,11 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     if (c.f.s_date) set(asks.time ? F_.sv_date_fit : F_.sv_date_mis, 1);
     // A text answer that is a date and nothing else ("Opened: 22 July 2024" asked who opened it).
     if (textual && isWholeDate(doc, c)) set(F_.v_date, 1);
-    // A sentence has no label: what stands before it is another sentence.
+    // A sentence has no label beside it: what stands before it is another sentence. A label alone on the line right
+    // above may head it ("Business purpose:" over the purpose written out).
     const sentence = c.kind === 'sentence';
     const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf);
-    const a = sentence ? NO_MATCH : matchContext(q, ctx.above, idf);
+    const a = sentence && !(ctx.aboveDist === 1 && ctx.aboveHeads) ? NO_MATCH : matchContext(q, ctx.above, idf);
     const h = sentence ? NO_MATCH : matchContext(column, ctx.header, idf);
     const nn = matchContext(q, ctx.near, idf);
     const w = matchContext(q, ctx.window, idf);
@@ -279,7 +280,7 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     // Told apart: a label in English that names something else ("Created at:" before an invoice date asked), and
     // one in words the lexicon does not know, which may be the field's own in another language ("Rechnungsdatum:").
     const lMismatch = c.kind !== 'sentence' && ctx.left.size > 0 && ctx.leftSep && l.name === 0 && l.desc === 0;
-    const aMismatch = ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0;
+    const aMismatch = (!sentence || ctx.aboveHeads) && ctx.left.size === 0 && ctx.aboveDist === 1 && ctx.above.size > 0 && ctx.above.size <= 4 && a.name === 0 && a.desc === 0;
     set(F_.l_mismatch, lMismatch ? 1 : 0);
     set(F_.l_mis_en, lMismatch && ctx.leftEnglish ? 1 : 0);
     set(F_.a_mismatch, aMismatch ? 1 : 0);

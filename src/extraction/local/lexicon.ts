@@ -75,6 +75,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['expenses', 'expenditure', 'spending', 'outgoings', 'opex'],
   ['maximum', 'max', 'most', 'limit', 'cap', 'ceiling', 'upper'],
   ['minimum', 'min', 'least', 'floor', 'lower'],
+  // Why something was done, as forms head it ("Business purpose", "Reason for travel", "Motive").
+  ['reason', 'purpose', 'motive', 'grounds', 'rationale', 'objective'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */

@@ -85,6 +85,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   let aboveDist = 0;
   let aboveEnglish = false;
   let aboveActsFor = false;
+  let aboveHeads = false;
   // A value with its own label before it on a plain line ("Total: £1,200.00") is not labelled by the line above
   // ("VAT: £200.00"). In side-by-side blocks the cell above stays: a signature block stacks "By:" over "Name:".
   const ownLabel = !sideBySide && leftSep && leftTokens.some((t) => /\p{L}/u.test(t.text));
@@ -106,6 +107,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
         aboveDist = d;
         aboveSide = sideOf(doc, page.text.slice(over.start, over.end));
         aboveActsFor = d === 1 && ACTS_FOR.test(page.text.slice(over.start, over.end));
+        aboveHeads = /[:：]\s*$/.test(page.text.slice(over.start, over.end));
       }
       break;
     }
@@ -163,6 +165,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     above: setOf(above),
     aboveEnglish,
     aboveDist,
+    aboveHeads,
     header: setOf(header),
     heading: setOf(heading.stems),
     side,

@@ -19,6 +19,8 @@ export interface Context {
   aboveEnglish: boolean;
   /** Lines between the value and the label line above (1 = the line right above). */
   aboveDist: number;
+  /** The line above is a label alone, its value below it ("Business purpose:"). */
+  aboveHeads: boolean;
   header: Set<string>;
   /** The heading of the block of lines the value stands in, when it is not the label right above ("Bill to:" over an address). */
   heading: Set<string>;
