@@ -1,7 +1,8 @@
 import { stem } from '../text.ts';
 import type { Asks } from './asks.ts';
 import type { Candidate } from './candidates/index.ts';
-import type { FieldQuery } from './field.ts';
+import { TYPE_WORDS, type FieldQuery } from './field.ts';
+import { DOCUMENT_KINDS } from './lexicon.ts';
 
 /**
  * What a date's label says it is. A birth date ("Geburtsdatum", "DOB") answers only a field that asks
@@ -27,6 +28,9 @@ const END_LABEL = new RegExp(
   'iu',
 );
 
+const DOCUMENT_KIND_STEMS = new Set([...DOCUMENT_KINDS].map(stem));
+const BOUND_WORDS = new Set('start starts begin beginning commence commencement first last day check in out pick up drop off end ends ending until through expiry expires finish from to since valid'.split(' ').map(stem));
+
 const BIRTH = new Set(['birth', 'born', 'dob', 'birthday', 'geburtsdatum', 'geburtstag', 'geboren', 'naissance', 'né', 'née', 'nacimiento'].map(stem));
 const BIRTH_ASKED = /birth|born|\bdob\b|\bage\b|geburt|naissance/i;
 
@@ -45,7 +49,7 @@ export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidat
   if ((q.group === 'number' || q.group === 'currency') && bound) return cands.filter((c) => !(bound === 'end' ? c.f.range_from : c.f.range_to));
   if (q.group !== 'date') return cands;
   const asksBirth = BIRTH_ASKED.test(`${q.def.name.replace(/[_-]+/g, ' ')} ${q.def.description}`);
-  return byBound(bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));
+  return byBound(q, bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));
 }
 
 // A short label that names a bound anywhere in it ("Début de période", "Period end", "Date of expiry"), German
@@ -88,9 +92,20 @@ export function boundOf(c: Candidate): Bound | null {
 }
 
 /** A date field's candidates as the bound it asks for allows (all of them when it asks for none). */
-function byBound(bound: Asks['bound'], cands: Candidate[]): Candidate[] {
+function byBound(q: FieldQuery, bound: Asks['bound'], cands: Candidate[]): Candidate[] {
   if (!bound) return cands;
   const bounds = cands.map(boundOf);
   const marked = bounds.includes(bound);
-  return cands.filter((_, i) => (bounds[i] ? bounds[i] === bound : !marked));
+  // A date its label names as the field's own thing stays, though it marks no bound: "date benefits are planned to
+  // start" asked, "Retirement date:" is the answer beside a statement's "Period start".
+  return cands.filter((c, i) => (bounds[i] ? bounds[i] === bound : !marked || namesThing(q, c)));
+}
+
+/**
+ * Whether a date's label or the short line above it says a word of the field's name other than a word of its type
+ * ("date"), a kind of document or a bound: "Statement date:" is the day a statement was made, not the start of its
+ * period, and "Check-in" no end of a stay that "check_out_date" asks.
+ */
+function namesThing(q: FieldQuery, c: Candidate): boolean {
+  return q.name.some((s, i) => !TYPE_WORDS.has(s) && !DOCUMENT_KIND_STEMS.has(s) && !BOUND_WORDS.has(s) && [c.ctx.left, c.ctx.above].some((set) => set.has(s) || [...q.nameSyn[i]].some((o) => set.has(o))));
 }

@@ -537,6 +537,21 @@ Auszugsdatum: 2021-12-01`;
     expect(d.period_from.value).toBe('2021-11-01');
   });
 
+  it("keeps a date whose label names the field's own thing, though another marks a start: retirement beside a statement period", async () => {
+    const pension = `Harbour Pensions Ltd
+Annual pension statement
+Statement date: 15/02/2019
+Period start: 01/01/2018
+Period end: 31/12/2018
+Member: Claire Dubois
+Retirement date: 01/03/2029
+Fund value: GBP 48,210.55`;
+    const r = await extract([pension], [field('retirement_date', 'date benefits are planned to start', 'date'), field('statement_start', '', 'date')]);
+    expect(r.retirement_date.value).toBe('2029-03-01');
+    // "Statement date" names the document, not the start of its period.
+    expect(r.statement_start.value).toBe('2018-01-01');
+  });
+
   it('answers when cover begins and ends from "beginnt am" and "endet am", and never with a birth date', async () => {
     const schedule = `Kfz-Versicherungsschein
 Vertragsnummer: 90.294.170-4
