@@ -127,6 +127,13 @@ export const DOCUMENT_KINDS = new Set([
   'factura', 'recibo', 'pedido', 'contrato', 'fattura', 'ricevuta', 'ordine', 'contratto', 'faktura', 'factuur', 'bon',
 ]);
 
+/** More words for a kind of paper, that end a title ("Pay Advice", "Small Claims Summons") and no person's name. */
+export const PAPER_WORDS = new Set([
+  ...DOCUMENT_KINDS,
+  'advice', 'summons', 'confirmation', 'certificate', 'schedule', 'application', 'claim', 'form', 'voucher', 'slip', 'payslip', 'acknowledgment',
+  'acknowledgement', 'notification', 'estimate', 'itinerary', 'manifest', 'waybill', 'declaration', 'note', 'memo', 'policy', 'request', 'summary',
+]);
+
 /** The words such a title is made of besides the kind: what the document is about and how it is joined. */
 export const DOCUMENT_TITLE_WORDS = new Set([
   ...DOCUMENT_KINDS,

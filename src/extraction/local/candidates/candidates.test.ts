@@ -195,6 +195,16 @@ describe('titles written like names', () => {
     expect(entities.find((c) => c.value === 'Anna Weber')!.f.c_person).toBe(1);
   });
 
+  it('does not take a line that ends in a kind of paper for a person ("Pay Advice", "Laboratory Report")', () => {
+    const lines = candidatesFor(docOf('Pay Advice\nLaboratory Report\nGuarantee Certificate\nElena Schmidt'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.c_person])).toEqual([
+      ['Pay Advice', 0],
+      ['Laboratory Report', 0],
+      ['Guarantee Certificate', 0],
+      ['Elena Schmidt', 1],
+    ]);
+  });
+
   it('does not take three common English words or more for a person, and keeps a name of two that are ("Grace Young")', () => {
     const lines = candidatesFor(docOf('Harbor Light Food Pantry\nGrace Young\nMelissa Carter'), 'text').filter((c) => c.kind === 'line');
     expect(lines.map((c) => [c.value, c.f.c_person])).toEqual([

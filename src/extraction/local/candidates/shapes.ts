@@ -1,7 +1,7 @@
 import { findPostcodes } from '../../values/postcodes.ts';
 import { isCurrencyCode } from '../../values/currency.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
-import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
+import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PAPER_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
 import { englishStemsOf } from '../glossary.ts';
 import { isCommonEnglishWord, isEnglishWord, isPremisesNoun } from '../wordnet.ts';
@@ -37,7 +37,7 @@ export function personLike(tokens: Token[]): number {
   if (tokens.length < 2 || tokens.length > 5 || documentTitle(tokens)) return 0;
   // An article starts a shop's or a firm's name ("LA PETITE ÉPICERIE", "The Blue Door"), never a person's.
   if (ARTICLES.has(tokens[0].lower)) return 0;
-  if (THOROUGHFARES.has(norm(tokens[tokens.length - 1]))) return 0;
+  if (THOROUGHFARES.has(norm(tokens[tokens.length - 1])) || PAPER_WORDS.has(norm(tokens[tokens.length - 1]))) return 0;
   // Three common words or more name a thing ("Harbor Light Food Pantry", "Project Committee Meeting Minutes"); a
   // person's name of two may be all common words ("Grace Young", "Mark Hunter").
   if (tokens.length >= 3 && tokens.every((t) => isCommonEnglishWord(t.text))) return 0;
