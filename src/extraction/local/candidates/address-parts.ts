@@ -21,7 +21,19 @@ export function addressParts(doc: Doc, add: Add): void {
     const cells = doc.cellsOf(line);
     for (const seg of cells ?? [line]) partsOf(doc, seg, add, seg === line ? line : null);
     if (!cells && addressScore(line) < 0.2) for (const seg of addressesInProse(doc, line)) partsOf(doc, seg, add, null);
+    labelledTown(line, add);
   }
+}
+
+// A label that names a town or a place ("Place of work:", "Town:", "Arbeitsort:", "Lieu :"), and a value of a few
+// capitalised words, no digits, alone after it: the town, though no postcode stands beside it.
+const TOWN_LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,4}?(?:[\p{L}'’-]*(?:town|city|place|location|locality|ort|stadt|ville|lieu|commune|localité)|based(?:\s+(?:in|at))?)(?:\s+[\p{L}'’-]+){0,3})\s*(?:[:：|]\s*)(\p{Lu}[\p{L}'’.-]*(?:[ -](?:(?:am|an|der|im|sur|en|de|la|le|les|upon|on)[ -])?\p{Lu}[\p{L}'’.-]*){0,2})\s*$/iu;
+
+function labelledTown(line: DocLine, add: Add): void {
+  const m = TOWN_LABEL.exec(line.text);
+  if (!m || STREET_WORDS.has(m[2].toLowerCase())) return;
+  const at = line.start + m.index + m[0].lastIndexOf(m[2]);
+  add('city', line.page, at, at + m[2].length, { c_address: 0.5 });
 }
 
 // Where an address starts in a sentence: after a bracket, a colon, or the word that introduces it

@@ -22,6 +22,13 @@ describe('address parts', () => {
   });
 });
 
+describe('a town under a label of its own', () => {
+  it('offers the town a label names as a place, with no postcode beside it, and not a room', () => {
+    const text = 'Place of work: York\nTown: Frankfurt am Main\nArbeitsort: Köln\nLieu : Aix-en-Provence\nLocation: Room 4B\nBased in: Leeds\nManager: Ben Carter';
+    expect(candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'city').map((c) => c.value)).toEqual(['York', 'Frankfurt am Main', 'Köln', 'Aix-en-Provence', 'Leeds']);
+  });
+});
+
 describe('address parts in a sentence', () => {
   it('reads an address inside a long sentence from the word that introduces it to its postcode and town', () => {
     const text = [
