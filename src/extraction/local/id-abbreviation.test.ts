@@ -33,4 +33,10 @@ describe('an id read by the letters it begins with', () => {
     expect(idAbbreviation('AC-1224289', account)).toBeNull();
     expect(idAbbreviation('50441', account)).toBeNull();
   });
+
+  it("reads no initials from a possessive's \"s\": a sales order's \"SO\" is not the customer's own purchase order", () => {
+    const [own] = analyzeFields([id('customer_po', "Customer's own purchase order number")]).map(idFieldWords);
+    expect(idAbbreviation('SO-961750', own)).toBeNull();
+    expect(idAbbreviation('PO-961750', own)).toBe('own');
+  });
 });
