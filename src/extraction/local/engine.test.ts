@@ -242,6 +242,16 @@ describe('field analysis', () => {
     expect(qs.map((q) => [q.side, q.party])).toEqual([['to', 'addressee'], ['from', 'writer'], ['from', null], ['to', null], ['from', null], [null, null], ['from', null], ['to', null]]);
   });
 
+  it('reads a role the thing asked acts on as the other side ("organisation that paid the supplier"), not a role it is or acts for', () => {
+    const qs = analyzeFields([
+      field('remitter', 'organisation that paid the supplier', 'text'),
+      field('firm', 'the company that is the supplier', 'text'),
+      field('signed_by', 'who signed on behalf of the contractor', 'text'),
+      field('invoiced_person', 'who the bill is addressed to', 'text'),
+    ]);
+    expect(qs.map((q) => q.side)).toEqual(['to', 'from', 'from', 'to']);
+  });
+
   it('reads something that happens "at" as asking for a time of day', () => {
     const [began, opens, address, loaded] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text'), field('loaded_at', '', 'text')]);
     expect(began.classes.clock).toBeGreaterThanOrEqual(0.8);

@@ -173,6 +173,24 @@ function sideOf(verbs: boolean, ...stemLists: string[][]): { side: Side; party: 
   return { side: null, party: null };
 }
 
+/**
+ * A description's words as they say a side: a role the thing asked acts on, right after the verb, is the other
+ * side ("organisation that paid the supplier" is the customer). Not a role after "is" ("the company that is the
+ * supplier"), nor one it acts for ("who signed on behalf of the contractor").
+ */
+const ACTED_ON = /\b(?:that|who|which)\s+(\p{L}+)\s+(?:(?:the|a|an|its|their|his|her)\s+)?(\p{L}+)/giu;
+// Not a verb: a copula, or the start of the clause's own subject ("who the bill is addressed to").
+const COPULA = new Set('is are was were be been being acts act acting serves serve became becomes the a an its their his her my your our this these those it they we you i he she'.split(' '));
+const SWAPPED = { to: stem('supplier'), from: stem('customer') };
+
+function sideWords(description: string): string[] {
+  const acted = new Set<string>();
+  for (const m of description.matchAll(ACTED_ON)) if (!COPULA.has(m[1].toLowerCase())) acted.add(stem(m[2]));
+  return contentWords(description)
+    .map(stem)
+    .map((w) => (!acted.has(w) ? w : TO_WORDS.has(w) && !ADDRESSEE_WORDS.has(w) ? SWAPPED.to : FROM_WORDS.has(w) && !WRITER_WORDS.has(w) ? SWAPPED.from : w));
+}
+
 export type AddressPart = 'postcode' | 'city' | 'street';
 
 const CITY_WORDS = new Set('city town locality municipality suburb'.split(' ').map((w) => stem(w)));
@@ -391,7 +409,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), descAll), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description)), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
