@@ -252,6 +252,11 @@ describe('field analysis', () => {
     expect(qs.map((q) => q.side)).toEqual(['to', 'from', 'from', 'to']);
   });
 
+  it('reads where a thing was made, born or registered ("made_in") as asking for a place, not for whoever made it', () => {
+    const [made, born, company] = analyzeFields([field('made_in', '', 'text'), field('bornIn', '', 'text'), field('company_registered_in', '', 'text')]);
+    for (const q of [made, born, company]) expect([q.classes.place, q.classes.org, q.classes.person]).toEqual([1, 0, 0]);
+  });
+
   it('reads something that happens "at" as asking for a time of day', () => {
     const [began, opens, address, loaded] = analyzeFields([field('began_at', '', 'text'), field('opensAt', '', 'text'), field('meeting_address', 'where it was held', 'text'), field('loaded_at', '', 'text')]);
     expect(began.classes.clock).toBeGreaterThanOrEqual(0.8);

@@ -270,6 +270,8 @@ function explicitKind(text: string): 'org' | 'person' | null {
   return first === org ? 'org' : 'person';
 }
 
+const MADE_IN = /(?:^|[\s_-])(?:made|manufactured|produced|built|assembled|born|registered|incorporated|printed|grown)[\s_-]+in$/i;
+
 /** Verbs of something that happens at a time of day: "began_at" asks when, "loaded_at" where. */
 const HAPPENS = new Set(['begin', 'began', 'begun', 'begins', 'start', 'started', 'starts', 'end', 'ended', 'ends', 'finish', 'finished', 'finishes', 'open', 'opened', 'opens', 'close', 'closed', 'closes', 'arrive', 'arrived', 'arrives', 'depart', 'departed', 'departs', 'leave', 'left', 'leaves', 'occur', 'occurred', 'occurs', 'happen', 'happened', 'happens', 'commence', 'commenced', 'commences', 'conclude', 'concluded', 'adjourn', 'adjourned', 'resume', 'resumed', 'meet', 'met', 'meets', 'land', 'landed', 'lands']);
 
@@ -369,6 +371,8 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
     classes[explicit] = 1;
     classes[other] = Math.min(classes[other], ROLE_AS_FIRM);
   }
+  // Where a thing was made, born or registered ("made_in", "country_made_in", "registered in") asks for a place.
+  if (MADE_IN.test(def.name.replace(/([a-z])([A-Z])/g, '$1 $2'))) for (const c of ENTITY_CLASSES) classes[c] = c === 'place' ? 1 : 0;
   // Something done "at" ("began_at", "opensAt", "arrived at") asks at what time of day.
   if (doneAt(def.name)) classes.clock = Math.max(classes.clock, 0.8);
   // Who signs is a person, whatever party they sign for ("who signed on behalf of the contractor").
