@@ -22,6 +22,14 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Comment payer\nPar courrier : chèque à l\'ordre du Trésor public', ['Online', 'Post', 'Bank transfer']).map((m) => m.option)).toEqual(['Post']);
   });
 
+  it('said with "not" as the option that negates it, where one does ("not exclusive" is "Non-exclusive"), and not as itself', () => {
+    const said = mentions('This appointment is not exclusive.', ['Exclusive', 'Non-exclusive']);
+    expect([...new Set(said.map((m) => m.option))]).toEqual(['Non-exclusive']);
+    expect(said.map((m) => m.text)).toContain('not exclusive');
+    // Without an option that negates it, the mention stays (its "not" is a feature of its own).
+    expect(mentions('This appointment is not exclusive.', ['Exclusive', 'Monthly']).map((m) => m.option)).toEqual(['Exclusive']);
+  });
+
   it('as one of two words joined by a slash ("Taxi/Rideshare" is a taxi)', () => {
     expect(mentions('Date | Category | Total\nJul 4 | Taxi/Rideshare | 45.75', ['Hotel', 'Taxi', 'Parking']).map((m) => [m.option, m.text])).toEqual([['Taxi', 'Taxi/Rideshare']]);
   });

@@ -98,6 +98,16 @@ function compoundHead(word: string): string | null {
  * A partial mention counts when it holds at least half the option's words or one
  * that no other option has.
  */
+const NEGATING = /^(?:non|not|no|un|in|dis)[\s-]*/i;
+
+/** Whether one option says another's negation: "Non-exclusive", "Not covered", "No warranty", "Unfurnished". */
+function isNegationOf(negation: string, option: string): boolean {
+  const m = NEGATING.exec(negation.trim());
+  if (!m) return false;
+  const rest = negation.trim().slice(m[0].length).toLowerCase();
+  return rest.length > 2 && rest === option.trim().toLowerCase();
+}
+
 export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   const out: Candidate[] = [];
   const mentioned = new Set<string>();
@@ -180,6 +190,17 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet, opt_syn: bySynonym / ws.length });
     }
   });
+  // An option said with "not" before it is the option that negates it, where one does ("not exclusive" is "Non-exclusive").
+  for (const c of [...out]) {
+    if (!c.f.opt_crossed) continue;
+    const negated = options.find((o) => o !== c.value && isNegationOf(o, String(c.value)));
+    if (!negated) continue;
+    out.splice(out.indexOf(c), 1);
+    // Cited with its "not": "not exclusive".
+    const from = Math.max(c.line.start, c.start - 30);
+    const not = CROSSED.exec(c.page.text.slice(from, c.start));
+    mention(negated, c.page, c.line, not ? from + not.index : c.start, c.end, { opt_partial: 1, opt_cover: 1, opt_own: 1, opt_syn: 1 });
+  }
   const counts = new Map<string, number>();
   for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
   for (const c of out) {
