@@ -1050,3 +1050,13 @@ describe('the name of a kind of firm', () => {
     expect(analyzeFields([{ name: 'vendor_name', description: '', type: 'text' }])[0].classes.person).toBe(1);
   });
 });
+
+describe('a maker headed "Make"', () => {
+  it('answers a field that asks for the make or the brand', async () => {
+    const sale = `Vehicle Sale Agreement\n\nSeller: Harbour Motors Ltd\n14 Quay Road, Poole BH15 1HJ\n\nBuyer: Daniel Price\n\nVehicle\nMake: Dacia\nModel: Sandero Stepway\nYear: 2019\nMileage: 41,250 miles\n\nPrice: GBP 8,950.00`;
+    for (const name of ['make', 'vehicle_make', 'brand']) {
+      const out = await extract([sale], [field(name, '', 'text')]);
+      expect(out[name].value).toBe('Dacia');
+    }
+  });
+});

@@ -42,6 +42,9 @@ describe('a field meets the words of a document', () => {
     expect(direct('customer', 'Bill to')).toBeGreaterThan(0);
     expect(direct('jurisdiction', 'Governing law')).toBeGreaterThan(0);
     expect(direct('supplier', 'Vendor')).toBeGreaterThan(0);
+    // A vehicle's papers head its maker "Make", a word WordNet's links keep too general to follow.
+    expect(direct('vehicle_make', 'Brand')).toBeGreaterThan(0);
+    expect(direct('brand', 'Make')).toBeGreaterThan(0);
   });
 
   it('through WordNet, by the kind of link', () => {

@@ -77,6 +77,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['minimum', 'min', 'least', 'floor', 'lower'],
   // Why something was done, as forms head it ("Business purpose", "Reason for travel", "Motive").
   ['reason', 'purpose', 'motive', 'grounds', 'rationale', 'objective'],
+  // Who made a product, as a vehicle's or an appliance's papers head it ("Make: Chevrolet"; WordNet keeps "make" too general to follow).
+  ['brand', 'make', 'marque'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
