@@ -1060,3 +1060,12 @@ describe('a maker headed "Make"', () => {
     }
   });
 });
+
+describe('a column of a row of figures aligned with spaces', () => {
+  it('answers a text field by the row and the column it stands in', async () => {
+    const report = `Soil analysis report\n\nLaboratory: Aqualab Bretagne\nSample: 2644929\n\nAnalysis        Result   Unit        Target      Method\nCadmium         1.1      mg/kg       < 3.0       MO-811\nCEC (Metson)    23.4     meq/100 g   10.0-25.0   MO-211\nLead            140      mg/kg       < 200       MO-748\n\nAnalysed by: Elodie Chevalier`;
+    const out = await extract([report], [field('cadmium_unit', 'unit the cadmium result is given in', 'text')]);
+    expect(out.cadmium_unit.value).toBe('mg/kg');
+    expect(out.cadmium_unit.evidence[0].start).toBe(report.indexOf('mg/kg'));
+  });
+});

@@ -117,6 +117,22 @@ export function besideCell(doc: Doc, line: DocLine, col: number, dir: -1 | 1): S
 }
 
 /**
+ * The columns of a row aligned with spaces that holds figures ("Cadmium   1,1   mg/kg   < 3,0"), which the
+ * document keeps as one line (a label and its figure read as such): each run of words two spaces or more apart.
+ * None for a line of fewer than three such runs.
+ */
+export function alignedColumns(doc: Doc, line: DocLine): Segment[] {
+  if (line.cells || !/\S {2,}\S/.test(line.text)) return [];
+  const page = line.page;
+  const out = [...line.text.matchAll(/[^ ]+(?: [^ ]+)*/g)].map((m) => {
+    const start = line.start + m.index!;
+    const end = start + m[0].length;
+    return { page, text: m[0], start, end, tokenFrom: doc.tokenIndex(page, start), tokenTo: doc.tokenIndex(page, end), blank: false };
+  });
+  return out.length >= 3 ? out : [];
+}
+
+/**
  * The lines of a block starting at `first`: consecutive non-blank lines of its page,
  * across single blank lines (DOCX and HTML paragraphs are written a blank line apart),
  * until `stop` says so.

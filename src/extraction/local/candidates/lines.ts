@@ -1,5 +1,5 @@
 import type { Doc, DocLine, Segment } from '../doc.ts';
-import { besideCell, nextNonBlank, prevNonBlank } from './layout.ts';
+import { alignedColumns, besideCell, nextNonBlank, prevNonBlank } from './layout.ts';
 import { addressScore, isSuffix, lineFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 
@@ -118,6 +118,8 @@ export function lineCandidates(doc: Doc, add: Add): void {
       cells.forEach((cell, col) => lineCandidate(doc, add, cell, besideCell(doc, line, col, -1), besideCell(doc, line, col, 1)));
       continue;
     }
+    // A column of a row of figures aligned with spaces is an answer of its own: the unit of a result, the name in a task's row.
+    for (const col of alignedColumns(doc, line)) lineCandidate(doc, add, col, undefined, undefined);
     const n = line.tokenTo - line.tokenFrom;
     const startsInside = continuesName(line, prevNonBlank(doc, line)) ? 1 : 0;
     lineCandidate(doc, add, line, prevNonBlank(doc, line), nextNonBlank(doc, line), startsInside);
