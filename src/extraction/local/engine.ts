@@ -7,6 +7,7 @@ import { analyzeFields, type FieldQuery } from './field.ts';
 import { byCountedNoun, byUnit } from './measures.ts';
 import { byDateLabel } from './date-labels.ts';
 import { byRowCount } from './row-counts.ts';
+import { bySide } from './dimensions.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
@@ -98,7 +99,7 @@ export function build(doc: Doc, task: Task): Task {
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;
   if (row && task.cands.some((c) => c.line === row)) task.cands = task.cands.filter((c) => c.line === row);
   const asks = asksOf(q);
-  task.cands = byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count, task.cands))));
+  task.cands = bySide(q, byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count, task.cands)))));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

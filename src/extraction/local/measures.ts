@@ -71,9 +71,19 @@ export function askedUnits(q: FieldQuery): string[] {
   return units.filter((u) => u.asked.test(said)).map((u) => u.kind);
 }
 
-/** The unit written right after a candidate, of those a field may ask for, or null. */
+const FIGURES_BEFORE = /(?:\d+(?:[.,]\d+)?\s*[x×]\s*)+$/;
+const FIGURES_AFTER = /^(?:\s*[x×]\s*\d+(?:[.,]\d+)?)+/;
+
+/**
+ * The unit written right after a candidate, of those a field may ask for, or null. A figure of a size
+ * ("28 × 121 × 34 mm", three figures or more) is in the unit written after the last.
+ */
 function unitOf(units: Array<Unit<string>>, c: Candidate): string | null {
-  const after = c.page.text.slice(c.end, c.end + 32);
+  let after = c.page.text.slice(c.end, c.end + 48);
+  const before = FIGURES_BEFORE.exec(c.page.text.slice(Math.max(0, c.start - 40), c.start));
+  const rest = FIGURES_AFTER.exec(after);
+  const figures = 1 + (before ? before[0].split(/[x×]/).length - 1 : 0) + (rest ? rest[0].split(/[x×]/).length - 1 : 0);
+  if (figures >= 3 && rest) after = after.slice(rest[0].length);
   for (const u of units) if (u.after.test(after)) return u.kind;
   return null;
 }
