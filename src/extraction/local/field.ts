@@ -4,6 +4,7 @@ import { nounKindOf } from './wordnet.ts';
 import type { Side } from './candidates/types.ts';
 import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { sideOf, sideWords, type Party } from './field-side.ts';
+import { endMatch, endOfField, type End } from './in-out.ts';
 import { EXCLUDING, stem, words } from '../text.ts';
 
 /** Words too general to tell one label from another. */
@@ -87,6 +88,8 @@ export interface FieldQuery {
   classes: Record<EntityClass, number>;
   /** Stems that name other fields of the same request and not this one. */
   others: Set<string>;
+  /** The end of a stay or a job the name asks for ("date_in", "check_out_date"; in-out.ts). */
+  end: End | null;
   /** Fields named like `party_1`, `party_2`: one list of answers over several fields. */
   slot: { key: string; index: number } | null;
   /** The part of an address the field asks for by its name (else its description), or null. */
@@ -363,7 +366,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, end: endOfField(def.name), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
@@ -420,13 +423,15 @@ interface NameWeights {
 const nameWeights = new WeakMap<FieldQuery, NameWeights>();
 
 /** A field's name weights under an idf: computed once per field and document (matchContext runs for every candidate's every context). */
+const END_RARE = 1.2;
+
 function weightsOf(q: FieldQuery, idf: (s: string) => number): NameWeights {
   const cached = nameWeights.get(q);
   if (cached && cached.idf === idf) return cached;
   const out: NameWeights = { idf, base: [], rare: [], baseTotal: 0, rareTotal: 0 };
   for (const s of q.name) {
     // A name of only type words ("date", "number") keeps them at full weight.
-    const typeWord = TYPE_WORDS.has(s) && q.name.some((o) => !TYPE_WORDS.has(o));
+    const typeWord = TYPE_WORDS.has(s) && (q.end !== null || q.name.some((o) => !TYPE_WORDS.has(o)));
     const base = typeWord ? 0.35 : 1;
     const rare = base * (0.2 + idf(s));
     out.base.push(base);
@@ -434,6 +439,8 @@ function weightsOf(q: FieldQuery, idf: (s: string) => number): NameWeights {
     out.baseTotal += base;
     out.rareTotal += rare;
   }
+  // The end a name asks for ("date_in") is a word of it as rare as any.
+  if (q.end) (out.baseTotal += 1, out.rareTotal += END_RARE);
   nameWeights.set(q, out);
   return out;
 }
@@ -460,6 +467,11 @@ export function matchContext(q: FieldQuery, set: Set<string>, idf: (s: string) =
     if (q.terms.has(s)) speaking += 1;
     else if (q.others.has(s)) other = 1;
   }
+  // A label that names the other end of a stay than the field ("Date out" for date_in) names another value, whatever
+  // else it shares with the field.
+  const end = endMatch(q.end, set);
+  if (end === 'other') return { name: 0, nameIdf: 0, desc: 0, prec: 0, other: 0 };
+  if (end === 'same') (name += 1, nameIdf += END_RARE);
   return {
     name: nameTotal ? name / nameTotal : 0,
     nameIdf: idfTotal ? nameIdf / idfTotal : 0,

@@ -2,6 +2,7 @@ import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
+import { endOfLabel } from '../in-out.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { isEnglishWord } from '../wordnet.ts';
 import { isLetterhead, sideOfParty, writerSide } from './direction.ts';
@@ -39,7 +40,13 @@ export function stemsOf(tokens: Token[]): string[] {
 export function labelStemsOf(tokens: Token[]): string[] {
   const cut = tokens.findIndex((t) => EXCLUDING.has(t.lower));
   // What is left when something is taken out is a net amount ("Total before tax" names a net total).
-  return cut > 0 ? [...stemsOf(tokens.slice(0, cut)), NET] : stemsOf(tokens);
+  return withEnd(tokens, cut > 0 ? [...stemsOf(tokens.slice(0, cut)), NET] : stemsOf(tokens));
+}
+
+/** A label's stems with the mark of the end of a stay it names ("Booked in", "Date out"; see in-out.ts). */
+function withEnd(tokens: Token[], stems: string[]): string[] {
+  const end = endOfLabel(tokens);
+  return end ? [...stems, end] : stems;
 }
 
 const NET = stem('net');
@@ -199,7 +206,8 @@ function alignedHeader(doc: Doc, page: DocPage, line: DocLine, start: number): s
     for (const seg of segs) if (seg.index! <= col + 1) best = seg;
     if (!best) return [];
     const from = l.start + best.index!;
-    return stemsOf(page.tokens.slice(doc.tokenIndex(page, from), doc.tokenIndex(page, from + best[0].length)));
+    const toks = page.tokens.slice(doc.tokenIndex(page, from), doc.tokenIndex(page, from + best[0].length));
+    return withEnd(toks, stemsOf(toks));
   };
   let nearest: string[] | null = null;
   let top: string[] = [];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalBackend } from './index.ts';
+import { endOfField, endOfLabel } from './in-out.ts';
+import { tokenize } from '../text.ts';
+
+async function answer(text: string, name: string, description = ''): Promise<unknown> {
+  const [out] = await createLocalBackend().extract({
+    fields: [{ name, description, type: 'date' }],
+    sources: [{ dataSourceId: 'ds_TESTTEST00', name: 'doc', pages: [{ page: 1, text }] }],
+    signal: new AbortController().signal,
+    onField: () => {},
+  });
+  return out.value;
+}
+
+describe('the end of a stay a field or a label names by "in" or "out"', () => {
+  it('reads it from a field name that closes with it or puts a word of time after it', () => {
+    expect(endOfField('date_in')).toBe('_in');
+    expect(endOfField('checkOutDate')).toBe('_out');
+    expect(endOfField('time-out')).toBe('_out');
+    // A place something was made in, and words that go on after "in", name no end.
+    expect(endOfField('made_in')).toBeNull();
+    expect(endOfField('paid_in_full')).toBeNull();
+    expect(endOfField('invoice_date')).toBeNull();
+  });
+
+  it('reads it from a short label, by "in" or "out" or by arriving and leaving', () => {
+    expect(endOfLabel(tokenize('Booked in'))).toBe('_in');
+    expect(endOfLabel(tokenize('Date out'))).toBe('_out');
+    expect(endOfLabel(tokenize('Check-in date'))).toBe('_in');
+    expect(endOfLabel(tokenize('Departure date'))).toBe('_out');
+    expect(endOfLabel(tokenize('Anreise'))).toBe('_in');
+    expect(endOfLabel(tokenize('your gift of 284 ordinary shares in'))).toBeNull();
+    expect(endOfLabel(tokenize('Date'))).toBeNull();
+  });
+
+  it('answers a date asked by its end from the column that names that end, not the other end or the plain date', async () => {
+    const order = `Service Invoice\nNorthgate Motors Ltd\nRepair order no.: 678785\n\nBooked in    Date out      Date\n6 Jan 2019   11 Jan 2019   11 Jan 2019\n\nVehicle: Kia Sportage\nInvoice total: £973.02`;
+    expect(await answer(order, 'date_in', 'day the vehicle was dropped off')).toBe('2019-01-06');
+    const stay = `Booking confirmation\n\nGuest: Ana Ruiz\nBooked on: 03/06/2024\nArrival date: 24/09/2024\nDeparture date: 28/09/2024\nRoom: Double`;
+    expect(await answer(stay, 'date_out', 'Day the guest checks out')).toBe('2024-09-28');
+  });
+});
