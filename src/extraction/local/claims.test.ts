@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
+import type { FieldDefinition } from '../../domain/tool-runs.ts';
 import { isSingle, settle } from './claims.ts';
 import { Doc } from './doc.ts';
 import { prepare, rank } from './engine.ts';
-import { createLocalBackend } from './index.ts';
+import { extractText } from './test-kit.ts';
 import { buildModel, defaultModel } from './model.ts';
 
-async function extract(text: string, fields: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
-  const out = await createLocalBackend().extract({
-    fields,
-    sources: [{ dataSourceId: 'ds_AAAAAAAAAA', name: 'doc.txt', pages: [{ page: 1, text }] }],
-    signal: new AbortController().signal,
-    onField: () => {},
-  });
-  return Object.fromEntries(out.map((f) => [f.name, f]));
-}
+const extract = extractText;
 
 const field = (name: string, description: string, type: FieldDefinition['type']): FieldDefinition => ({ name, description, type });
 

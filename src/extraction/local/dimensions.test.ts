@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalBackend } from './index.ts';
+import { extractText } from './test-kit.ts';
 import { analyzeField } from './field.ts';
 import { askedSide, legendSides } from './dimensions.ts';
 
-async function answer(text: string, name: string, description: string): Promise<unknown> {
-  const [out] = await createLocalBackend().extract({
-    fields: [{ name, description, type: 'number' }],
-    sources: [{ dataSourceId: 'ds_TESTTEST00', name: 'doc', pages: [{ page: 1, text }] }],
-    signal: new AbortController().signal,
-    onField: () => {},
-  });
-  return out.value;
+async function answer(text: string, name: string, description = ''): Promise<unknown> {
+  return (await extractText(text, [{ name, description, type: 'number' }]))[name].value;
 }
 
 describe('sizes written one figure per side', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalBackend } from './index.ts';
+import { extractText } from './test-kit.ts';
 import { endOfField, endOfLabel } from './in-out.ts';
 import { tokenize } from '../text.ts';
 
 async function answer(text: string, name: string, description = ''): Promise<unknown> {
-  const [out] = await createLocalBackend().extract({
-    fields: [{ name, description, type: 'date' }],
-    sources: [{ dataSourceId: 'ds_TESTTEST00', name: 'doc', pages: [{ page: 1, text }] }],
-    signal: new AbortController().signal,
-    onField: () => {},
-  });
-  return out.value;
+  return (await extractText(text, [{ name, description, type: 'date' }]))[name].value;
 }
 
 describe('the end of a stay a field or a label names by "in" or "out"', () => {
