@@ -11,7 +11,7 @@ import { bySide } from './dimensions.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
 import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
-import { fitsId, idKindOf } from './id-kinds.ts';
+import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
 
 /**
@@ -94,6 +94,9 @@ export function build(doc: Doc, task: Task): Task {
     // Of two that fit, one inside the other is a piece of it ("WP66" of the plate "WP66 HEV").
     task.cands = fitting.filter((c) => !fitting.some((o) => o !== c && o.page === c.page && o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start));
   }
+  // An id of a published shape the description sets aside ("not the barcode") is not the answer.
+  const aside = q.def.type === 'id_alphanumeric' ? setAsideKindOf(q.def.description) : null;
+  if (aside) task.cands = task.cands.filter((c) => !fitsId(aside, c.value));
   // A field that asks for one line of an item table by its place ("first_line_qty") is answered from that line.
   const itemLine = itemLineOf(q);
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;

@@ -256,10 +256,11 @@ function leftOut(def: FieldDefinition): Set<string> {
  */
 const SET_ASIDE = /(?:,\s*not|\brather\s+than|\bother\s+than|\binstead\s+of|\bas\s+opposed\s+to|(?<!\bor\s+)\bnot(?=\s+(?:the|an?|any)\s))\s+(?:(?:the|an?|any)\s+)?([\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+){0,2})/giu;
 
-function setAside(description: string): { kept: string; aside: string[] } {
+export function setAside(description: string): { kept: string; aside: string[]; asideText: string } {
   const aside: string[] = [];
-  const kept = description.replace(SET_ASIDE, (_, words: string) => (aside.push(...contentWords(words).map(stem)), ' '));
-  return { kept, aside };
+  const said: string[] = [];
+  const kept = description.replace(SET_ASIDE, (_, words: string) => (aside.push(...contentWords(words).map(stem)), said.push(words), ' '));
+  return { kept, aside, asideText: said.join(' ') };
 }
 
 export function analyzeField(def: FieldDefinition): FieldQuery {

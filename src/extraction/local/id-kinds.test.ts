@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalBackend } from './index.ts';
-import { fitsId, idKindOf } from './id-kinds.ts';
+import { Doc } from './doc.ts';
+import { prepare } from './engine.ts';
+import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 
 /** The values the local engine answers for `fields` over one page of `text`. */
 async function valuesOf(text: string, fields: Array<{ name: string; description: string }>): Promise<unknown[]> {
@@ -25,6 +27,19 @@ describe('ids with a published shape', () => {
     expect(idKindOf('registration', "the car's registration")?.name).toBe('plate');
     // A charity's or a company's registration is no plate.
     expect(idKindOf('funder_registration', 'registration number of the charity')).toBeNull();
+  });
+
+  it('reads no kind from what a description sets aside, and knows the kind set aside', async () => {
+    expect(idKindOf('order_code', 'number to quote when ordering, not the barcode')).toBeNull();
+    expect(setAsideKindOf('number to quote when ordering, not the barcode')?.name).toBe('ean');
+    expect(setAsideKindOf('the reference of the order')).toBeNull();
+    const sheet = 'Product data sheet\nModel: DM564-S\nArticle no. | 398962\nGTIN | 3341720018676\nWeight | 2.4 kg';
+    const orderCode = { name: 'order_code', description: 'number to quote when ordering, not the barcode', type: 'id_alphanumeric' as const };
+    expect(await valuesOf(sheet, [orderCode])).toEqual(['398962']);
+    // The barcode is no answer at all, however the rest scores.
+    const [task] = prepare(new Doc([{ dataSourceId: 'ds_IDKINDS000', name: 'doc.txt', pages: [{ page: 1, text: sheet }] }]), [orderCode]);
+    expect(task.cands.map((c) => c.value)).toContain('398962');
+    expect(task.cands.map((c) => c.value)).not.toContain('3341720018676');
   });
 
   it("reads a plate by the shapes of the countries that write it: Britain's, France's, and the validator's", () => {

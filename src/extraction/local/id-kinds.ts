@@ -1,5 +1,6 @@
 import validator from 'validator';
 import { words } from '../text.ts';
+import { setAside } from './field.ts';
 
 /**
  * Ids with a published shape, named by a field's words: a field that asks for a VIN, a
@@ -56,8 +57,10 @@ const KINDS: Array<{ words: string[]; kind: IdKind; with?: string[] }> = [
 ];
 
 /** The id kind a field's name asks for ("vehicle_vin", "containerNo", "IBAN"), else its description's, or null. */
-export function idKindOf(name: string, description: string): IdKind | null {
+export function idKindOf(name: string, said: string): IdKind | null {
   const saidIn = (text: string) => new Set(words(text.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase()));
+  // What a description sets aside is what the field is not: "number to quote when ordering, not the barcode".
+  const description = setAside(said).kept;
   const all = saidIn(`${name} ${description}`);
   for (const text of [name, description]) {
     const said = saidIn(text);
@@ -65,6 +68,12 @@ export function idKindOf(name: string, description: string): IdKind | null {
     if (found) return found.kind;
   }
   return null;
+}
+
+/** The id kind a description sets aside ("number to quote when ordering, not the barcode"), or null: ids of it answer no such field. */
+export function setAsideKindOf(description: string): IdKind | null {
+  const { asideText } = setAside(description);
+  return asideText ? idKindOf(asideText, '') : null;
 }
 
 /** An id as the standards write it: capitals, no spaces or dashes ("DE89 3704 0044 ..." is "DE893704..."). */
