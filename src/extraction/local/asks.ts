@@ -66,21 +66,21 @@ const LOW = /\b(?:min|minimum|lower|low|lowest|floor|bottom)\b/i;
 
 function boundOf(q: FieldQuery): Asks['bound'] {
   if (q.group === 'number' || q.group === 'currency') {
-    const said = `${q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${q.def.description}`;
+    const said = `${q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${q.description}`;
     const high = HIGH.test(said);
     const low = LOW.test(said);
     return high === low ? null : low ? 'start' : 'end';
   }
   if (q.group !== 'date') return null;
   const name = q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-  const said = `${name} ${q.def.description}`;
+  const said = `${name} ${q.description}`;
   const start = START.test(said) || START_NAME.test(name);
   const end = END.test(said) || END_NAME.test(name);
   return start === end ? null : start ? 'start' : 'end';
 }
 
 export function asksOf(q: FieldQuery): Asks {
-  const said = words(`${q.def.name} ${q.def.description}`).map(stem);
+  const said = words(`${q.def.name} ${q.description}`).map(stem);
   const content = [...q.name, ...q.desc];
   const amount = q.group === 'currency' || q.group === 'number';
   return {

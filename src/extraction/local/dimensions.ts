@@ -19,7 +19,7 @@ const ASKED: Array<[Side, RegExp]> = [
 
 /** The one side a field asks for, or null (none, or several). */
 export function askedSide(q: FieldQuery): Side | null {
-  const said = `${q.def.name.replace(/[_-]+/g, ' ')} ${q.def.description}`;
+  const said = `${q.def.name.replace(/[_-]+/g, ' ')} ${q.description}`;
   const sides = ASKED.filter(([, re]) => re.test(said)).map(([side]) => side);
   return sides.length === 1 ? sides[0] : null;
 }

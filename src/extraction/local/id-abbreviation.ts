@@ -22,7 +22,7 @@ const BARE = new Set(['no', 'nr', 'nb', 'num', 'ref', 'id', 'ident', 'code']);
 export function idFieldWords(q: FieldQuery): IdFieldWords {
   const named = contentWords(q.def.name.replace(/([a-z])([A-Z])/g, '$1 $2')).filter((w) => !TYPE_WORDS.has(stem(w)));
   // A possessive's "s" ("Customer's own purchase order") is no word: "customer", "s", "own" makes no "so".
-  const described = contentWords(q.def.description).filter((w) => w.length > 1 && !TYPE_WORDS.has(stem(w)));
+  const described = contentWords(q.description).filter((w) => w.length > 1 && !TYPE_WORDS.has(stem(w)));
   // What is numbered is the name's last word ("customer_po" numbers a purchase order, not a customer), else the description's first.
   const head = named.at(-1) ?? described[0];
   const initials = new Set<string>();

@@ -67,7 +67,7 @@ const unitsFor = (q: FieldQuery): Array<Unit<string>> => (q.group === 'number' ?
 export function askedUnits(q: FieldQuery): string[] {
   const units = unitsFor(q);
   if (!units.length) return [];
-  const said = `${q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${q.def.description}`;
+  const said = `${q.def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${q.description}`;
   return units.filter((u) => u.asked.test(said)).map((u) => u.kind);
 }
 

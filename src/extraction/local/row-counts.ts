@@ -72,7 +72,7 @@ function countedNouns(q: FieldQuery): string[] | null {
   // One line of a table asked by its place ("first_line_qty") is a figure of that line, not a count of lines.
   if (q.group !== 'number' || itemLineOf(q) !== null) return null;
   const named = words(q.def.name.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase());
-  const described = contentWords(q.def.description).map((w) => w.toLowerCase());
+  const described = contentWords(q.description).map((w) => w.toLowerCase());
   // Units, pieces and a measured value ("white_cell_count_value") are figures of their own, not rows; so is a place ("how_many_first").
   if ([...named, ...described].some((w) => MEASURED.has(stem(w)) || ORDINAL.test(w))) return null;
   const counting = [...named, ...described].some((w) => COUNTING.has(stem(w)));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '../../domain/tool-runs.ts';
+import { asksOf } from './asks.ts';
+import { analyzeField } from './field.ts';
+import { askedUnits } from './measures.ts';
+
+const query = (name: string, description: string, type: FieldDefinition['type']) => analyzeField({ name, description, type });
+
+describe('what a description sets aside asks for nothing', () => {
+  it('keeps the end of a period it sets aside out of the end asked', () => {
+    expect(asksOf(query('stay_date', 'first day of the stay, not the last day', 'date')).bound).toBe('start');
+    expect(asksOf(query('stay_date', 'first day or last day of the stay', 'date')).bound).toBeNull();
+  });
+
+  it('keeps a measure it sets aside out of the units asked', () => {
+    expect(askedUnits(query('parcel', 'weight of the parcel, not the distance it travelled', 'number'))).toEqual(['weight']);
+  });
+
+  it('keeps the set-aside words for reading labels that name something else', () => {
+    const q = query('order_code', 'number to quote when ordering, not the barcode', 'id_alphanumeric');
+    expect(q.description).not.toMatch(/barcode/);
+    expect(q.others.has('barcod') || [...q.others].some((s) => s.startsWith('barcod'))).toBe(true);
+  });
+});
