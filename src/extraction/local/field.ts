@@ -4,7 +4,7 @@ import { nounKindOf } from './wordnet.ts';
 import type { Side } from './candidates/types.ts';
 import { CLASS_CUES, SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { sideOf, sideWords, type Party } from './field-side.ts';
-import { endMatch, endOfField, type End } from './in-out.ts';
+import { endMatch, endOfField, type End } from './ends.ts';
 import { EXCLUDING, stem, words } from '../text.ts';
 
 /** Words too general to tell one label from another. */
@@ -90,7 +90,7 @@ export interface FieldQuery {
   others: Set<string>;
   /** The description without what it sets aside ("number to quote when ordering, not the barcode": the barcode goes). */
   description: string;
-  /** The end of a stay or a job the name asks for ("date_in", "check_out_date"; in-out.ts). */
+  /** The end of a stay or a job the name asks for ("date_in", "check_out_date"; ends.ts). */
   end: End | null;
   /** Fields named like `party_1`, `party_2`: one list of answers over several fields. */
   slot: { key: string; index: number } | null;
@@ -369,7 +369,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, end: endOfField(def.name), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */

@@ -2,7 +2,7 @@ import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
-import { endOfLabel } from '../in-out.ts';
+import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { isEnglishWord } from '../wordnet.ts';
 import { isLetterhead, sideOfParty, writerSide } from './direction.ts';
@@ -43,7 +43,7 @@ export function labelStemsOf(tokens: Token[]): string[] {
   return withEnd(tokens, cut > 0 ? [...stemsOf(tokens.slice(0, cut)), NET] : stemsOf(tokens));
 }
 
-/** A label's stems with the mark of the end of a stay it names ("Booked in", "Date out"; see in-out.ts). */
+/** A label's stems with the mark of the end of a stay it names ("Booked in", "Date out"; see ends.ts). */
 function withEnd(tokens: Token[], stems: string[]): string[] {
   const end = endOfLabel(tokens);
   return end ? [...stems, end] : stems;

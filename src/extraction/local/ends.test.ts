@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from './test-kit.ts';
-import { endOfField, endOfLabel } from './in-out.ts';
+import { endOfField, endOfLabel } from './ends.ts';
 import { tokenize } from '../text.ts';
 
 async function answer(text: string, name: string, description = ''): Promise<unknown> {
   return (await extractText(text, [{ name, description, type: 'date' }]))[name].value;
 }
+
+describe('the opening or the closing of a period an amount or its label names', () => {
+  it('reads it from an amount field, and from a short label in English, German or French', () => {
+    expect(endOfField('balance_at_start', true)).toBe('_open');
+    expect(endOfField('balance_before', true)).toBe('_open');
+    expect(endOfField('final_balance', true)).toBe('_close');
+    expect(endOfField('balance_left', true)).toBe('_close');
+    // Not a date's end (a date field reads its own), nor "before" said of anything but a balance.
+    expect(endOfField('start_date')).toBeNull();
+    expect(endOfField('amount_before_tax', true)).toBeNull();
+    expect(endOfLabel(tokenize('Closing balance'))).toBe('_close');
+    expect(endOfLabel(tokenize('Saldo alt'))).toBe('_open');
+    expect(endOfLabel(tokenize('Endsaldo'))).toBe('_close');
+    expect(endOfLabel(tokenize('Nouveau solde au 23 mai 2021'))).toBe('_close');
+    expect(endOfLabel(tokenize('Solde précédent'))).toBe('_open');
+  });
+
+  it('answers the opening balance from its own label, not the closing one beside it', async () => {
+    const statement = `Kontoauszug\nMalerbetrieb Schuster GmbH\nZeitraum: vom 2021-10-01 bis 2021-10-31\n\nSaldo alt | Summe Haben | Belastungen gesamt | Endsaldo\n2.677,69 € | 1.544,98 € | 1.620,49 € | 2.602,18 €\n`;
+    const out = await extractText(statement, [{ name: 'balance_before', description: '', type: 'currency' }, { name: 'final_balance', description: '', type: 'currency' }]);
+    expect(out.balance_before.value).toBe(2677.69);
+    expect(out.final_balance.value).toBe(2602.18);
+  });
+});
 
 describe('the end of a stay a field or a label names by "in" or "out"', () => {
   it('reads it from a field name that closes with it or puts a word of time after it', () => {
