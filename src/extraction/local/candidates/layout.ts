@@ -119,10 +119,11 @@ export function besideCell(doc: Doc, line: DocLine, col: number, dir: -1 | 1): S
 /**
  * The columns of a row aligned with spaces that holds figures ("Cadmium   1,1   mg/kg   < 3,0"), which the
  * document keeps as one line (a label and its figure read as such): each run of words two spaces or more apart.
- * None for a line of fewer than three such runs.
+ * None for a line of fewer than three such runs, or one of labelled values.
  */
 export function alignedColumns(doc: Doc, line: DocLine): Segment[] {
-  if (line.cells || !/\S {2,}\S/.test(line.text)) return [];
+  // Labelled values side by side ("Order date: 2024-01-11    Total: $1,100.00") are read as such (labels.ts).
+  if (line.cells || !/\S {2,}\S/.test(line.text) || /[:：]/.test(line.text)) return [];
   const page = line.page;
   const out = [...line.text.matchAll(/[^ ]+(?: [^ ]+)*/g)].map((m) => {
     const start = line.start + m.index!;
