@@ -1069,3 +1069,12 @@ describe('a column of a row of figures aligned with spaces', () => {
     expect(out.cadmium_unit.evidence[0].start).toBe(report.indexOf('mg/kg'));
   });
 });
+
+describe('money into and out of an account', () => {
+  it('answers the incoming and the outgoing total by the words a statement totals them with', async () => {
+    const statement = `Account statement\nHarlow Decorators Ltd\nPeriod: 2021-10-01 to 2021-10-31\n\nOpening balance | Total credits | Total debits | Closing balance\n£2,677.69 | £1,544.98 | £1,620.49 | £2,602.18\n`;
+    const out = await extract([statement], [field('incoming_total', '', 'currency'), field('outgoing_sum', '', 'currency')]);
+    expect(out.incoming_total.value).toBe(1544.98);
+    expect(out.outgoing_sum.value).toBe(1620.49);
+  });
+});

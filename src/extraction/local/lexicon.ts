@@ -79,6 +79,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ['reason', 'purpose', 'motive', 'grounds', 'rationale', 'objective'],
   // Who made a product, as a vehicle's or an appliance's papers head it ("Make: Chevrolet"; WordNet keeps "make" too general to follow).
   ['brand', 'make', 'marque'],
+  // Money into and out of an account, as statements total it ("Gutschriften", "Total credits", "Belastungen gesamt").
+  ['incoming', 'inflow', 'inflows', 'deposits', 'lodgements', 'credited', 'credits'],
+  ['outgoing', 'outgoings', 'outflow', 'outflows', 'withdrawals', 'debited', 'debits'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
