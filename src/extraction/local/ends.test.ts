@@ -3,6 +3,10 @@ import { extractText } from './test-kit.ts';
 import { endOfField, endOfLabel } from './ends.ts';
 import { tokenize } from '../text.ts';
 
+async function answerText(text: string, name: string): Promise<unknown> {
+  return (await extractText(text, [{ name, description: '', type: 'text' }]))[name].value;
+}
+
 async function answer(text: string, name: string, description = ''): Promise<unknown> {
   return (await extractText(text, [{ name, description, type: 'date' }]))[name].value;
 }
@@ -37,6 +41,7 @@ describe('the end of a stay a field or a label names by "in" or "out"', () => {
     expect(endOfField('checkOutDate')).toBe('_out');
     expect(endOfField('time-out')).toBe('_out');
     // A place something was made in, and words that go on after "in", name no end.
+    expect(endOfField('clock_in_day1')).toBe('_in');
     expect(endOfField('made_in')).toBeNull();
     expect(endOfField('paid_in_full')).toBeNull();
     expect(endOfField('invoice_date')).toBeNull();
@@ -48,6 +53,9 @@ describe('the end of a stay a field or a label names by "in" or "out"', () => {
     expect(endOfLabel(tokenize('Check-in date'))).toBe('_in');
     expect(endOfLabel(tokenize('Departure date'))).toBe('_out');
     expect(endOfLabel(tokenize('Anreise'))).toBe('_in');
+    // A timesheet's columns: "In" and "Out" alone, "Arrivée" and "Départ".
+    expect(endOfLabel(tokenize('Out'))).toBe('_out');
+    expect(endOfLabel(tokenize('Arrivée'))).toBe('_in');
     expect(endOfLabel(tokenize('your gift of 284 ordinary shares in'))).toBeNull();
     expect(endOfLabel(tokenize('Date'))).toBeNull();
   });
@@ -55,6 +63,9 @@ describe('the end of a stay a field or a label names by "in" or "out"', () => {
   it('answers a date asked by its end from the column that names that end, not the other end or the plain date', async () => {
     const order = `Service Invoice\nNorthgate Motors Ltd\nRepair order no.: 678785\n\nBooked in    Date out      Date\n6 Jan 2019   11 Jan 2019   11 Jan 2019\n\nVehicle: Kia Sportage\nInvoice total: £973.02`;
     expect(await answer(order, 'date_in', 'day the vehicle was dropped off')).toBe('2019-01-06');
+    const sheet = `Timesheet\nWorker: Théo Lemaire\n\nDate | Day | In | Out | Break (min) | Hours\n4 October | Mon | 09:15 | 17:45 | 60 | 7.50\n5 October | Tue | 08:00 | 16:30 | 45 | 7.75\n`;
+    expect(await answerText(sheet, 'clock_in_day1')).toBe('09:15');
+    expect(await answerText(sheet, 'clock_out_day1')).toBe('17:45');
     const stay = `Booking confirmation\n\nGuest: Ana Ruiz\nBooked on: 03/06/2024\nArrival date: 24/09/2024\nDeparture date: 28/09/2024\nRoom: Double`;
     expect(await answer(stay, 'date_out', 'Day the guest checks out')).toBe('2024-09-28');
   });

@@ -36,7 +36,8 @@ function endOfWords(ws: string[]): End | null {
   for (let i = ws.length - 1; i >= 1; i--) {
     const end = END_OF[ws[i]];
     if (end) return PLACE_VERBS.has(ws[i - 1]) ? null : end;
-    if (!TIME_WORDS.has(ws[i])) return null;
+    // A word of time or a number may follow: "check_in_date", "clock_in_day1".
+    if (!TIME_WORDS.has(ws[i]) && !/\d/.test(ws[i])) return null;
   }
   return null;
 }
@@ -63,6 +64,8 @@ export function endOfLabel(tokens: Token[]): End | null {
   if (ws.length > 3) return periodEndOf(ws);
   if (ws.some((w) => ARRIVING.has(w))) return '_in';
   if (ws.some((w) => LEAVING.has(w))) return '_out';
+  // A column headed "In" or "Out" alone (a timesheet's).
+  if (ws.length === 1 && END_OF[ws[0]]) return END_OF[ws[0]];
   return endOfWords(ws) ?? periodEndOf(ws);
 }
 
