@@ -980,6 +980,15 @@ describe('counts listed on one line, each with its own word', () => {
     const paid = await extract([letter], [{ name: 'instalments_paid', description: 'How many instalments have been paid', type: 'number' }]);
     expect(paid.instalments_paid.value).toBe(1);
   });
+
+  it('answers a count from the part of a list that names its thing before it, not from prose', async () => {
+    const minutes = ['Minutes of the annual meeting', 'Attendance: 15 members; apologies from 3 members.', 'The chair opened the meeting at 6:30 PM.'].join('\n');
+    const got = await extract([minutes], [{ name: 'apologies_count', description: 'how many sent apologies', type: 'number' }]);
+    expect(got.apologies_count.value).toBe(3);
+    const hire = 'The event is a conference for about 135 guests; numbers must not exceed 150 at any time.';
+    const [task] = prepare(new Doc([{ dataSourceId: 'ds_TESTTEST00', name: 'doc', pages: [{ page: 1, text: hire }] }]), [{ name: 'max_guests', description: 'upper limit on the number of people', type: 'number' }]);
+    expect(task.cands.map((c) => c.value)).toContain(150);
+  });
 });
 
 describe('the confidence of a list of options', () => {

@@ -1,4 +1,4 @@
-import { stem } from '../text.ts';
+import { stem, words as splitWords } from '../text.ts';
 import type { Candidate } from './candidates/index.ts';
 import { TYPE_WORDS, type FieldQuery } from './field.ts';
 
@@ -140,7 +140,34 @@ export function byCountedNoun(q: FieldQuery, cands: Candidate[]): Candidate[] {
   if (!words.size) return cands;
   const after = cands.map(countedWord);
   const listed = new Set(cands.filter((c, i) => after[i] && words.has(after[i]!.stem)).map((c) => c.line));
-  if (!listed.size) return cands;
   // Only a word of its own says a count is another one ("41 in favour"; not "1 have been paid", "150 at any time").
-  return cands.filter((c, i) => !listed.has(c.line) || !after[i] || words.has(after[i]!.stem) || GRAMMAR_WORDS.has(after[i]!.word));
+  const kept = !listed.size ? cands : cands.filter((c, i) => !listed.has(c.line) || !after[i] || words.has(after[i]!.stem) || GRAMMAR_WORDS.has(after[i]!.word));
+  return byOwnPart(words, kept);
+}
+
+/** The stems of the part of its line a value stands in, between semicolons ("apologies from 3 members"; commas part a sentence's clauses too). */
+function partStems(c: Candidate): Set<string> {
+  const text = c.line.text;
+  const at = c.start - c.line.start;
+  const end = c.end - c.line.start;
+  const from = text.lastIndexOf(';', at - 1) + 1;
+  const stop = text.indexOf(';', end);
+  return new Set(splitWords(text.slice(from, stop >= 0 ? stop : text.length)).map(stem));
+}
+
+/**
+ * Counts each told in its own part of one line, the counted thing before the count ("Attendance: 15 members;
+ * apologies from 3 members"): a field that names one part's thing is answered from that part alone.
+ */
+function byOwnPart(words: Set<string>, cands: Candidate[]): Candidate[] {
+  const byLine = new Map<Candidate['line'], Candidate[]>();
+  for (const c of cands) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
+  const drop = new Set<Candidate>();
+  for (const [, onLine] of byLine) {
+    // A list, not prose: every part a few words ("The event is for about 135 guests; numbers must not exceed 150" is prose).
+    if (onLine.length < 2 || onLine[0].line.text.split(';').some((part) => splitWords(part).length > 6)) continue;
+    const names = onLine.map((c) => [...partStems(c)].some((s) => words.has(s)));
+    if (names.some(Boolean) && !names.every(Boolean)) onLine.forEach((c, i) => !names[i] && drop.add(c));
+  }
+  return drop.size ? cands.filter((c) => !drop.has(c)) : cands;
 }
