@@ -22,6 +22,14 @@ describe('a line of an item table asked by its place', () => {
     expect(['address_line_1', 'first_payment', 'second_instalment_date', 'unit_price', 'first party'].map(place)).toEqual([null, null, null, null, null]);
   });
 
+  it('reads the place from the description when the name says no line', () => {
+    const place = (name: string, description: string) => itemLineOf(analyzeFields([{ name, description, type: 'number' }])[0]);
+    expect(place('how_many_first', 'how many of the first item')).toBe(1);
+    expect(place('consumption', 'usage on the second line of the charges')).toBe(2);
+    expect(place('deposit', 'the first payment, before the first item ships')).toBeNull();
+    expect(place('quantity', 'how many units were ordered')).toBeNull();
+  });
+
   it("finds the table's item lines, not its totals nor a label's amount", () => {
     const receipt = 'LA PETITE ÉPICERIE\nPorto: 4,50 EUR\nSparkling water           5,99\n3 x Screws 4x40 @ 26,25   78,75\nTOTAL:                    84,74';
     for (const [text, rows] of [

@@ -17,7 +17,9 @@ const OTHER_CUES = new Set(['payment', 'instalment', 'installment', 'party', 'ad
 /** The item line a field asks for by its place (1 for the first), or null. */
 export function itemLineOf(q: FieldQuery): number | null {
   if (q.slot || q.part || q.group === 'date' || q.group === 'select') return null;
-  const ws = words(q.def.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2')).map((w) => w.toLowerCase());
+  const named = words(q.def.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2')).map((w) => w.toLowerCase());
+  // A name that says no line may leave it to the description ("how_many_first": "how many of the first item").
+  const ws = named.some((w) => ITEM_CUES.has(w)) ? named : [...named, ...words(q.description).map((w) => w.toLowerCase())];
   if (!ws.some((w) => ITEM_CUES.has(w)) || ws.some((w) => OTHER_CUES.has(w))) return null;
   for (const w of ws) if (w in ORDINALS) return ORDINALS[w];
   // A number right after line, item, row or position: "line_1", "item2".
