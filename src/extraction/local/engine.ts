@@ -1,5 +1,5 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
-import { candidatesFor, type Candidate } from './candidates/index.ts';
+import { asksForCourt, candidatesFor, type Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
 import { featurize, type Row } from './features.ts';
 import { asksOf } from './asks.ts';
@@ -81,6 +81,8 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && !q.part) task.cands = task.cands.filter((c) => !ADDRESS_PARTS.has(c.kind));
   // A telephone number or a time of day answers only a field whose words ask for one.
   for (const [kind, cls] of ASKED_SHAPES) if (q.group === 'text' && !q.classes[cls]) task.cands = task.cands.filter((c) => c.kind !== kind);
+  // A law named in another language ("deutsches Recht") does not answer a field that asks where a court sits.
+  if (q.group === 'text' && asksForCourt(q.def.name, q.description)) task.cands = task.cands.filter((c) => !c.f.law);
   // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
   // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');

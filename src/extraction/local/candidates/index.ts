@@ -9,6 +9,7 @@ export { buildContext } from './context.ts';
 export { placeFeatures } from './layout.ts';
 export { cellPieces } from './sentences.ts';
 export { textKey } from './text.ts';
+export { asksForCourt } from './foreign-laws.ts';
 
 /** Candidates of a field type in a document, computed once per type and run. */
 export function candidatesFor(doc: Doc, type: FieldType): Candidate[] {

@@ -1,5 +1,6 @@
 import type { Doc } from '../doc.ts';
 import { NOT_NAME_WORDS, PLACE_MAX_WORDS, PLACES } from '../lexicon.ts';
+import { foreignLaws } from './foreign-laws.ts';
 import { isCapital } from './shapes.ts';
 import type { Add } from './types.ts';
 
@@ -21,6 +22,7 @@ export function places(doc: Doc, add: Add): void {
       // The town of a "Town, Region —" dateline, as an address's town is read.
       if (/^[^,]+,\s*\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?\s+(?:—|–|--)/u.test(m[0].trim())) add('city', page, start, start + m[1].length, { c_address: 0.5 });
     }
+    foreignLaws(page, add);
     const toks = page.tokens;
     for (let i = 0; i < toks.length; i++) {
       if (!isCapital(toks[i])) continue;
