@@ -199,7 +199,7 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
   for (const w of nameWords) {
     const s = stem(w);
     if (FORM_CLASSES.some((c) => CLASS_STEMS[c].has(s))) return new Map();
-    if (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s)) continue;
+    if (CLASS_STEMS.person.has(s) || CLASS_STEMS.org.has(s) || CLASS_STEMS.place.has(s)) continue;
     // A role a person is named for ("sender", "valuer") is a firm's often enough in business papers.
     const kind = nounKindOf(w);
     if (kind === 'org') put('org', 1);

@@ -1,4 +1,5 @@
 import type { Doc } from '../doc.ts';
+import { COUNTRY_NAMES } from '../countries.ts';
 import { NOT_NAME_WORDS, PLACE_MAX_WORDS, PLACES } from '../lexicon.ts';
 import { foreignLaws } from './foreign-laws.ts';
 import { isCapital } from './shapes.ts';
@@ -28,9 +29,9 @@ export function places(doc: Doc, add: Add): void {
       if (!isCapital(toks[i])) continue;
       for (let n = Math.min(PLACE_MAX_WORDS, toks.length - i); n >= 1; n--) {
         const span = toks.slice(i, i + n);
-        if (!isCapital(span[n - 1])) continue;
         const name = span.map((t) => t.lower).join(' ');
-        if (!PLACES.has(name)) continue;
+        // A country's name in French or German may end in a small letter ("République tchèque").
+        if (!(isCapital(span[n - 1]) && PLACES.has(name)) && !COUNTRY_NAMES.has(name)) continue;
         // The words of a place stand in one cell ("New | York" is two cells; "York" may still be a place of its own).
         if (doc.crossesCell(page, span[0].start, span[n - 1].end)) continue;
         // A place name inside a longer capitalised name ("Georgia-Pacific", "New York Life") is not the place.
