@@ -1070,6 +1070,16 @@ describe('a maker headed "Make"', () => {
   });
 });
 
+describe('a venue headed by the room or the hall', () => {
+  it('answers where a meeting was held, and what the hall costs', async () => {
+    const minutes = `Association des parents d'élèves\n\nProcès-verbal de l'assemblée générale\n\nDate: 7 octobre 2025\n\nSalle: salle du conseil de la mairie annexe\n\nPrésident(e) de séance: Sylvie Laurent\n\nSecrétaire de séance: Didier Perrin\n\nLa séance est ouverte à 14h00.`;
+    const out = await extract([minutes], [field('venue', 'where the meeting took place', 'text')]);
+    expect(out.venue.value).toBe('salle du conseil de la mairie annexe');
+    const hire = `Hire agreement\n\nHirer: Wessex Beekeepers Association\nDate of event: 14 June 2025\n\nCharges\nHall hire (6 hours): GBP 1,000.00\nCleaning: GBP 80.00\nDeposit (refundable): GBP 250.00`;
+    expect((await extract([hire], [field('venue_fee', '', 'currency')])).venue_fee.value).toBe(1000);
+  });
+});
+
 describe('a column of a row of figures aligned with spaces', () => {
   it('answers a text field by the row and the column it stands in', async () => {
     const report = `Soil analysis report\n\nLaboratory: Aqualab Bretagne\nSample: 2644929\n\nAnalysis        Result   Unit        Target      Method\nCadmium         1.1      mg/kg       < 3.0       MO-811\nCEC (Metson)    23.4     meq/100 g   10.0-25.0   MO-211\nLead            140      mg/kg       < 200       MO-748\n\nAnalysed by: Elodie Chevalier`;

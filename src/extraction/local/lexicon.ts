@@ -82,6 +82,8 @@ export const SYNONYM_GROUPS: string[][] = [
   // Money into and out of an account, as statements total it ("Gutschriften", "Total credits", "Belastungen gesamt").
   ['incoming', 'inflow', 'inflows', 'deposits', 'lodgements', 'credited', 'credits'],
   ['outgoing', 'outgoings', 'outflow', 'outflows', 'withdrawals', 'debited', 'debits'],
+  // Where an event is held: a room or a hall named on the day's papers ("Salle:", "Raum:", "Room:").
+  ['venue', 'room', 'hall', 'location'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
