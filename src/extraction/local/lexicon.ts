@@ -6,7 +6,10 @@
  * field: these are the words any invoice, receipt, contract, order or ticket uses.
  */
 
-/** Words that label the same thing. A field's word also matches the others of its group, with less weight. */
+/**
+ * Words that label the same thing. A field's word also matches the others of its group, with less weight.
+ * A group's place is its feature's name (`xw_7`) in the fitted model: a new group goes at the end.
+ */
 export const SYNONYM_GROUPS: string[][] = [
   ['total', 'sum', 'grand', 'amount', 'balance', 'payable', 'gross'],
   ['pay', 'paid', 'payment', 'payable', 'due', 'owing', 'settle'],
