@@ -1080,6 +1080,16 @@ describe('a venue headed by the room or the hall', () => {
   });
 });
 
+describe('the day one retires, told as the day a pension starts', () => {
+  it('answers a retirement date from a label that says the pension, though the statement marks its period start', async () => {
+    const statement = `Caisse Loire Épargne Retraite\nSituation annuelle de votre PER\nÉdité le: 15/02/2019\nDébut de période: 01/01/2018\nAu: 31/12/2018\nMme Nathalie Perrin\nProjection\nÂge de départ retenu: 64\nDépart en retraite prévu le: 01/03/2029\nEstimation de votre rente annuelle: 15 520 €`;
+    const out = await extract([statement], [field('retirement_date', 'date benefits are planned to start', 'date')]);
+    expect(out.retirement_date.value).toBe('2029-03-01');
+    const german = `Renteninformation 2023\nZeitraum von: 01.01.2023\nbis: 31.12.2023\nVersicherte: Anja Lorenz\nVoraussichtlicher Rentenbeginn: 01.06.2041\nHöhe der Rente: 1.240,00 €`;
+    expect((await extract([german], [field('retirement_date', 'date benefits are planned to start', 'date')])).retirement_date.value).toBe('2041-06-01');
+  });
+});
+
 describe('a column of a row of figures aligned with spaces', () => {
   it('answers a text field by the row and the column it stands in', async () => {
     const report = `Soil analysis report\n\nLaboratory: Aqualab Bretagne\nSample: 2644929\n\nAnalysis        Result   Unit        Target      Method\nCadmium         1.1      mg/kg       < 3.0       MO-811\nCEC (Metson)    23.4     meq/100 g   10.0-25.0   MO-211\nLead            140      mg/kg       < 200       MO-748\n\nAnalysed by: Elodie Chevalier`;

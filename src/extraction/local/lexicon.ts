@@ -87,6 +87,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['outgoing', 'outgoings', 'outflow', 'outflows', 'withdrawals', 'debited', 'debits'],
   // Where an event is held: a room or a hall named on the day's papers ("Salle:", "Raum:", "Room:").
   ['venue', 'room', 'hall', 'location'],
+  // The day one retires is the day one's pension starts ("Départ en retraite", "Rentenbeginn", "Pension start date").
+  ['retirement', 'retire', 'pension'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
