@@ -1090,6 +1090,14 @@ describe('the day one retires, told as the day a pension starts', () => {
   });
 });
 
+describe('a description that names a kind of firm', () => {
+  it('asks for the firm, not a person of it ("name of the workshop")', async () => {
+    const invoice = `Service Invoice\n\nNorthgate Motors Ltd\n148 Gloucester Road\nBristol BS7 8NT\n\nInvoice number: INV-2019-9735\n\nBill to:\nHarbour Logistics Ltd\nAttn: Dean Whitaker\n12 Orchard Way\nKeynsham BS31 2QE\n\nRegistration: WP66 HEV\nVehicle: Kia Sportage\nMileage: 74,675\nMechanic: Colin Baxter\nService adviser: Mark Ellison\nType     Part                                   Qty / Time   Unit     Total\nLabour   Replace front shock absorbers          2.10         134.50   282.45\nPart     12V battery 70Ah                       1            114.95   114.95\n\nLabour total: 282.45\nParts: 114.95\nVAT 20%: 79.48\nInvoice total: £476.88\n\nRepairs are covered by our guarantee for 3 months from the date of the invoice.\n\nPayment method: Card payment`;
+    const out = await extract([invoice], [field('repairer', 'name of the workshop', 'text')]);
+    expect(out.repairer.value).toBe('Northgate Motors Ltd');
+  });
+});
+
 describe('a column of a row of figures aligned with spaces', () => {
   it('answers a text field by the row and the column it stands in', async () => {
     const report = `Soil analysis report\n\nLaboratory: Aqualab Bretagne\nSample: 2644929\n\nAnalysis        Result   Unit        Target      Method\nCadmium         1.1      mg/kg       < 3.0       MO-811\nCEC (Metson)    23.4     meq/100 g   10.0-25.0   MO-211\nLead            140      mg/kg       < 200       MO-748\n\nAnalysed by: Elodie Chevalier`;

@@ -211,12 +211,20 @@ function nameKinds(fieldName: string): Map<EntityClass, number> {
 const ORG_WORDS = /\b(?:org|organi[sz]ations?|company|companies|firms?|business(?:es)?|corporations?|institutions?|agency|agencies|entity|entities)\b/i;
 const PERSON_WORDS = /\b(?:person|persons|people|individuals?|human|staff)\b/i;
 
+/**
+ * Kinds of organisation a description names as what it asks ("the shop that sold it", "bank the statement is from").
+ * Not read in a field's name, where such a word may say whose someone is ("bank_contact", "shop_manager").
+ */
+const FIRM_WORDS = /\b(?:shops?|stores?|banks?|hotels?|schools?|charit(?:y|ies)|clubs?|laborator(?:y|ies)|labs?|insurers?|councils?|authorit(?:y|ies)|workshops?|garages?|clinics?|hospitals?|universit(?:y|ies)|colleges?)\b/i;
+
 /** Whether a text says outright that it means an organisation or a person ("a company or a person" says neither). */
-function explicitKind(text: string): 'org' | 'person' | null {
+function explicitKind(text: string, firms = false): 'org' | 'person' | null {
   // Only the words before a clause, or in brackets, name what is asked: "who runs the company" asks for whoever
   // runs it, not a company; "who did the survey (business name)" for a firm.
   text = `${text.replace(/(?:^|\s)(?:who|whom|whose|that|which)\b[\s\S]*$/i, '')} ${(text.match(/\([^)]*\)/g) ?? []).join(' ')}`;
-  const org = ORG_WORDS.exec(text);
+  const firm = firms ? FIRM_WORDS.exec(text) : null;
+  const named = ORG_WORDS.exec(text);
+  const org = named && firm ? (named.index < firm.index ? named : firm) : (named ?? firm);
   const person = PERSON_WORDS.exec(text);
   if (!org || !person) return org ? 'org' : person ? 'person' : null;
   // Both: the first is what is asked ("person at the software company"), unless they are offered as a choice ("a company or a person").
@@ -321,7 +329,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   // So does a name that says it outright beside a role ("beneficiary_org", "insurer_company").
   const nameText = def.name.replace(/[_-]+/g, ' ');
   const namedKind = ORG_WORDS.test(nameText) !== PERSON_WORDS.test(nameText) ? explicitKind(nameText) : null;
-  const explicit = namedKind ?? (ORG_WORDS.test(nameText) || PERSON_WORDS.test(nameText) ? null : explicitKind(description));
+  const explicit = namedKind ?? (ORG_WORDS.test(nameText) || PERSON_WORDS.test(nameText) ? null : explicitKind(description, true));
   if (explicit && classes.person > 0 && classes.org > 0) {
     const other = explicit === 'org' ? 'person' : 'org';
     classes[explicit] = 1;
