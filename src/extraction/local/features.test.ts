@@ -137,6 +137,12 @@ describe('the name under a closing', () => {
     expect(marked({ name: 'town', description: '' }, 'greet_fit')).toEqual([]);
   });
 
+  it('takes whom a thing is given or sent to as the addressee, and not someone a verb goes on about', () => {
+    expect(marked({ name: 'candidate', description: 'Person the job is offered to' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'candidate', description: 'Person the job is offered to' }, 'so_mis')).toEqual(['Nadia Rahman']);
+    expect(marked({ name: 'candidate', description: 'person expected to start in June' }, 'greet_fit')).toEqual([]);
+  });
+
   it('takes whoever a letter is for (a patient, a guest) as its addressee', () => {
     expect(marked({ name: 'patient_name', description: '' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
     expect(marked({ name: 'guest', description: 'who the booking is for' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);

@@ -51,9 +51,19 @@ const ACTED_ON = /\b(?:that|who|which)\s+(\p{L}+)\s+(?:(?:the|a|an|its|their|his
 const COPULA = new Set('is are was were be been being acts act acting serves serve became becomes the a an its their his her my your our this these those it they we you i he she'.split(' '));
 const SWAPPED = { to: stem('supplier'), from: stem('customer') };
 
+/**
+ * Whom a thing is given or sent to, the clause closing on it: "Person the job is offered to", "who the letter is
+ * addressed to". Not whom it is for ("the pupil the fees are for" is not the parent the bill is sent to), not what
+ * it is given to, and not a verb that goes on ("is expected to retire").
+ */
+const GIVEN_TO = /\b(?:is|are|was|were|been)\s+(?:\p{L}+ed|given|sent|written|sold|lent|owed|paid)\s+to\s*(?:$|[,.;:()])/iu;
+const ASKS_THING = /^\s*(?:what|why|how|when|where|which)\b/i;
+const RECIPIENT = stem('recipient');
+
 /** A description's content stems (`stems`), a role it acts on read as the other side's word. */
 export function sideWords(description: string, stems: string[]): string[] {
   const acted = new Set<string>();
   for (const m of description.matchAll(ACTED_ON)) if (!COPULA.has(m[1].toLowerCase())) acted.add(stem(m[2]));
+  if (GIVEN_TO.test(description) && !ASKS_THING.test(description)) stems = [...stems, RECIPIENT];
   return stems.map((w) => (!acted.has(w) ? w : TO_WORDS.has(w) && !ADDRESSEE_WORDS.has(w) ? SWAPPED.to : FROM_WORDS.has(w) && !WRITER_WORDS.has(w) ? SWAPPED.from : w));
 }
