@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text.ts';
-import { englishStemsOf } from './glossary.ts';
+import { englishStemsOf, phraseAt } from './glossary.ts';
+import { extractText } from './test-kit.ts';
 
 const english = (...words: string[]) => words.map(stem);
 
 describe('the German and French glossary', () => {
+  it('reads a phrase whose words alone say something else, written with accents or without', () => {
+    expect(phraseAt(['le', 'chiffre', "d'affaires"], 1)).toEqual({ length: 2, stems: english('turnover', 'revenue', 'sales') });
+    expect(phraseAt(['chiffre', 'd’affaires'], 0)?.stems).toEqual(english('turnover', 'revenue', 'sales'));
+    expect(phraseAt(['reste', 'a', 'charge'], 0)?.length).toBe(3);
+    expect(phraseAt(['chiffre', 'clé'], 0)).toBeNull();
+  });
+
+  it("answers a field from a label that is one such phrase ('Chiffre d'affaires' asked as turnover)", async () => {
+    const release = "Chiffre d’affaires et résultats du premier trimestre 2024\n\nPériode du 2024-01-01 au 2024-03-31\n\nBréhat Distribution SA publie aujourd’hui ses résultats du premier trimestre 2024. Le chiffre d’affaires progresse de 8,0 % sur un an.\n\n | T1 2024 en milliers d’euros | T1 2023 en milliers d’euros | Évolution\nChiffre d'affaires | 94\u00a0078 | 87\u00a0122 | +8,0 %\nRésultat d'exploitation | 10\u00a0186 | 9\u00a0412 | +8,2 %\nRésultat net | 7\u00a0370 | 5\u00a0939 | +24,1 %";
+    const out = await extractText(release, [{ name: 'turnover', description: 'total sales this period (full amount, not in thousands)', type: 'currency' }]);
+    expect(out.turnover.value).toBe(94078000);
+  });
+
   it('reads a word it holds, written with accents and umlauts or without', () => {
     expect(englishStemsOf('montant')).toEqual(english('amount'));
     expect(englishStemsOf('échéance')).toEqual(english('due'));

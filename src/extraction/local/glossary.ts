@@ -34,12 +34,24 @@ const foldGerman = (word: string) => word.replace(/ä/g, 'ae').replace(/ö/g, 'o
 /** The words of the lists as they are written (with their accents and umlauts). */
 const WRITTEN = new Set<string>();
 
+/**
+ * Phrases whose words alone say something else ("chiffre d'affaires" is turnover, not a figure of business; "reste à
+ * charge" what the patient pays), listed with their words joined by "_", by their words in lower case and accents folded.
+ */
+const PHRASES = new Map<string, string[]>();
+const PHRASE_MAX_WORDS = 4;
+const phraseKey = (words: string[]) => fold(words.join(' ').replace(/’/g, "'"));
+
 function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, byStem: Map<string, string[]>): void {
   for (const line of list.split('\n')) {
     if (line.startsWith('#')) continue;
     for (const entry of line.split(/\s+/).filter(Boolean)) {
       const [word, english] = entry.split(':');
       const stems = english.split('-').map(stem);
+      if (word.includes('_')) {
+        PHRASES.set(phraseKey(word.split('_')), stems);
+        continue;
+      }
       // Written with or without accents, umlauts spelled out or not ("Strasse", "Fallig").
       WRITTEN.add(word);
       for (const form of new Set([word, fold(word), foldGerman(word)])) if (!into.has(form)) into.set(form, stems);
@@ -131,6 +143,15 @@ function listedStemsOf(word: string, root: string | null): string[] | null | und
   if (listed) return listed;
   if (root === null) return null;
   return GERMAN_STEMS.get(root) ?? FRENCH_STEMS.get(french.stem(word)) ?? compound(word, 3) ?? compound(fold(word), 3) ?? null;
+}
+
+/** The phrase of the lists that starts at a word of `words` (lower case), with how many words it takes, or null. */
+export function phraseAt(words: string[], at: number): { length: number; stems: string[] } | null {
+  for (let n = Math.min(PHRASE_MAX_WORDS, words.length - at); n >= 2; n--) {
+    const stems = PHRASES.get(phraseKey(words.slice(at, at + n)));
+    if (stems) return { length: n, stems };
+  }
+  return null;
 }
 
 const listedCache = new Map<string, boolean>();

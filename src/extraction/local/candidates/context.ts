@@ -1,7 +1,7 @@
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
-import { englishStemsOf, FOREIGN_FUNCTION_WORDS } from '../glossary.ts';
+import { englishStemsOf, FOREIGN_FUNCTION_WORDS, phraseAt } from '../glossary.ts';
 import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { isEnglishWord } from '../wordnet.ts';
@@ -19,7 +19,11 @@ const CONTEXT_STOPWORDS = new Set(contentWords.stopwords);
  */
 export function stemsOf(tokens: Token[]): string[] {
   const out: string[] = [];
+  const lower = tokens.map((t) => t.lower);
   tokens.forEach((t, i) => {
+    // A phrase the glossary lists says what its words alone do not ("Chiffre d'affaires": turnover).
+    const phrase = lower.length > 1 ? phraseAt(lower, i) : null;
+    if (phrase) for (let j = 0; j < phrase.stems.length; j++) out.push(phrase.stems[j]);
     if (!/\p{L}/u.test(t.text) || CONTEXT_STOPWORDS.has(t.lower) || excludedAt(tokens, i)) return;
     out.push(t.stem);
     const english = englishStemsOf(t.lower);
