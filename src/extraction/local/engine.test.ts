@@ -1098,6 +1098,14 @@ describe('a description that names a kind of firm', () => {
   });
 });
 
+describe('the role a contract defines for a party', () => {
+  it('gives the role to the first name of its clause, past where the party is registered', async () => {
+    const agreement = `SERVICES AGREEMENT\n\nTHIS AGREEMENT is dated Oct. 10, 2021.\n\nPARTIES\n\n(1) Northwind Logistics Inc., whose registered office is at 180 Market Square (the "Provider"); and\n\n(2) Pemberton Care Homes Limited (the "Client").\n\n1. Services. The Provider shall provide the services described in the Schedule with reasonable skill and care.`;
+    const out = await extract([agreement], [field('vendor_party', '', 'text')]);
+    expect(out.vendor_party.value).toBe('Northwind Logistics Inc.');
+  });
+});
+
 describe('a column of a row of figures aligned with spaces', () => {
   it('answers a text field by the row and the column it stands in', async () => {
     const report = `Soil analysis report\n\nLaboratory: Aqualab Bretagne\nSample: 2644929\n\nAnalysis        Result   Unit        Target      Method\nCadmium         1.1      mg/kg       < 3.0       MO-811\nCEC (Metson)    23.4     meq/100 g   10.0-25.0   MO-211\nLead            140      mg/kg       < 200       MO-748\n\nAnalysed by: Elodie Chevalier`;

@@ -162,6 +162,16 @@ describe('the name under a closing', () => {
   });
 });
 
+describe('the role a contract defines for a party', () => {
+  it('puts the party on the side of a sale its role names ("the Client" buys, "the Contractor" supplies)', () => {
+    const sow = 'This Statement of Work (the "SOW") is made on 14 Aug 2018 between Pinecrest Retail Group plc (hereinafter the "Client") and Ashby Wren Consulting Ltd (hereinafter the "Contractor").';
+    const buyer = { name: 'customer_company', description: 'who is buying the services' };
+    expect(markedIn(sow, 'text', buyer, 'side_fit')).toEqual(['Pinecrest Retail Group plc']);
+    expect(markedIn(sow, 'text', buyer, 'side_mis')).toEqual(['Ashby Wren Consulting Ltd']);
+    expect(markedIn(sow, 'text', { name: 'applicable_law', description: '' }, 'side_fit')).toEqual([]);
+  });
+});
+
 describe("a mail header's date and whose message it is", () => {
   const thread = 'From: Colm Moreau <care@skybridge-air.com>\nTo: eleanor.patel@posteo.de\nSent: 31 December 2023\n\nDear Eleanor,\nYour complaint is logged.\n\nFrom: Eleanor Patel <eleanor.patel@posteo.de>\nTo: customer.relations@skybridge-air.com\nSent: 2023-12-24\n\nDear Sir or Madam,\nTwo of our three suitcases were damaged.';
   const marked = (def: Asked, feature: string) => markedIn(thread, 'date', def, feature);

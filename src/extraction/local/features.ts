@@ -1,4 +1,5 @@
 import type { Candidate } from './candidates/index.ts';
+import { sideOfRole } from './candidates/context.ts';
 import type { Doc } from './doc.ts';
 import { addressPartFeatures } from './address-part.ts';
 import { TERM_WORDS } from './clause.ts';
@@ -307,7 +308,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
       set(F_.b_other, b.name === 0 && b.desc === 0 ? b.other : 0);
       set(F_.b_mis, b.name === 0 && b.desc === 0 && !b.other ? 1 : 0);
     }
-    if (side && ctx.side) set(side === ctx.side ? F_.side_fit : F_.side_mis, 1);
+    // A name's side is its label's ("Bill to:"), else the role the document defines for it ('(the "Client")').
+    const ownSide = ctx.side ?? (c.defined ? sideOfRole(c.defined) : null);
+    if (side && ownSide) set(side === ownSide ? F_.side_fit : F_.side_mis, 1);
     set(F_.h_name, h.name);
     set(F_.h_prec, h.prec);
     set(F_.n_name, nn.name);

@@ -310,6 +310,13 @@ function saleSide(before: string): Side {
 const CUSTOMER_ROLE_STEMS = new Set(CUSTOMER_ROLES.map(stem));
 const PROVIDER_ROLE_STEMS = new Set(PROVIDER_ROLES.map(stem));
 
+/** The side of a sale a role a document defines for a name puts it on ('Acme Ltd (the "Client")' buys), or null. */
+export function sideOfRole(role: Set<string>): Side {
+  const to = [...role].some((s) => CUSTOMER_ROLE_STEMS.has(s));
+  const from = [...role].some((s) => PROVIDER_ROLE_STEMS.has(s));
+  return to !== from ? (to ? 'to' : 'from') : null;
+}
+
 /**
  * The heading of the block of short lines a line stands in: the nearest line above, within the block, that
  * ends with a colon ("Bill to:"), or the label before the colon of the block's first line ("Customer: Acme

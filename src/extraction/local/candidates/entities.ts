@@ -7,7 +7,7 @@ import type { Add, Candidate } from './types.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
 
-const DEFINED = /^\s*,?\s*(?:an?\s+[^()“"]{0,60}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
+const DEFINED = /^\s*,?\s*(?:(?:an?|whose|of|with|having|registered|incorporated|located|residing|domiciled)\s+[^()“"]{0,80}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
 const ROLE_AFTER = /^\s?\(\s*((?:[\p{L}'’-]+\s?){1,3})\)/u;
 /** A number written inside a name: a model's, a version's or a year's ("Grail 6", "Session 2019", "Wintersemester 2021/22"). */
 const NAME_NUMBER = /^\d{1,4}(?:\/\d{2})?$/;
