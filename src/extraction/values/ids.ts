@@ -60,6 +60,8 @@ function isGroupedId(groups: string[]): boolean {
     if (groups.every((g) => g.length >= 3) && (groups.every((g) => g.length >= 4) || groups.length >= 3)) return true;
     // An article or order number grouped in threes after a short head ("2 948 293", "0 986 690 946"): seven digits or more.
     if (groups.length >= 3 && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) return true;
+    // Short groups that head a long one ("97 55 3971549", a French tax notice's number): no phone number ends so.
+    if (groups.length >= 3 && groups[groups.length - 1].length >= 6 && groups.slice(0, -1).every((g) => g.length <= 3)) return true;
     // Four digits, then pairs or longer: an account number's or a tariff code's tail, not a year and a month.
     return groups.length >= 3 && groups[0].length === 4 && !/^(?:19|20)\d{2}$/.test(groups[0]) && groups.slice(1).every((g) => g.length >= 2 && g.length <= 4);
   }

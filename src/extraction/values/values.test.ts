@@ -98,6 +98,7 @@ describe('ids written in groups', () => {
 
   it('finds an article number grouped in threes after a short head, and no phone number in pairs', () => {
     expect(values(findGroupedIds('Bestellnummer | 2 948 293\nTeilenummer: 0 986 690 946\nTel. 06 28 51 29 46\nStk. 12 500'))).toEqual(['2 948 293', '0 986 690 946']);
+    expect(values(findGroupedIds("N° d'avis: 97 55 3971549\nTél. : 01 23 45 67 89"))).toEqual(['97 55 3971549']);
   });
 });
 
