@@ -40,6 +40,13 @@ export function findGroupedIds(text: string): ValueMatch[] {
   for (const m of text.matchAll(/(?<![\p{L}\p{N}\-_/.#])[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9](?:[A-Z0-9-]|\/(?=[A-Z0-9]))*){1,7}(?![\p{L}\p{N}\-_/#]|[./,][\p{L}\p{N}])/gu)) {
     let groups = m[0].split(' ');
     let at = m.index!;
+    // A masked number ("XXXX XXXX XXXX 5532", "IBAN XXXX XXXX 4410 22"): only what is shown is read, as an id of its own.
+    const label = groups.length > 1 && /^[A-Z]+$/.test(groups[0]) && !/^X+$/.test(groups[0]) && /^X+$/.test(groups[1]) ? 1 : 0;
+    const shown = groups.findIndex((g, i) => i >= label && !/^X+$/.test(g));
+    if (shown > label) {
+      at += groups.slice(0, shown).join(' ').length + 1;
+      groups = groups.slice(shown);
+    }
     // A label in capitals before it ("IBAN DE89 ...", "VAT GB 123 ..."): the id with and without it.
     for (let k = 0; k < 2 && groups.length > 1; k++) {
       if (isGroupedId(groups)) out.push({ value: groups.join(' '), start: at, end: at + groups.join(' ').length });

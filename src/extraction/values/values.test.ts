@@ -100,6 +100,11 @@ describe('ids written in groups', () => {
     expect(values(findGroupedIds('Bestellnummer | 2 948 293\nTeilenummer: 0 986 690 946\nTel. 06 28 51 29 46\nStk. 12 500'))).toEqual(['2 948 293', '0 986 690 946']);
     expect(values(findGroupedIds("N° d'avis: 97 55 3971549\nTél. : 01 23 45 67 89"))).toEqual(['97 55 3971549']);
   });
+
+  it('reads of a masked number only what it shows', () => {
+    expect(values(findGroupedIds('Carte n° XXXX XXXX XXXX 5532\nIBAN XXXX XXXX 0532 0130 00'))).toEqual(['0532 0130 00']);
+    expect(values(findIds('Carte n° XXXX XXXX XXXX 5532'))).toContain('5532');
+  });
 });
 
 describe('value finders: tricky cases', () => {
