@@ -47,6 +47,8 @@ export interface Token {
   stem: string;
   start: number;
   end: number;
+  /** In a German or French document, what a word that is also English means there ("Carte", "Prime", "Police"). */
+  foreign?: string[];
 }
 
 /** Words after which a text names what is left out: "Total excl. VAT" is not the VAT. */

@@ -1,7 +1,7 @@
 import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
-import { isListedWord } from './glossary.ts';
+import { foreignMeaningOf, isListedWord, writtenInGermanOrFrench } from './glossary.ts';
 import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
@@ -112,6 +112,15 @@ export class Doc {
       }
     }
     this.chars = Math.max(1, offset);
+    // In a German or French document a word that is also English means what it means there ("Carte": card).
+    if (writtenInGermanOrFrench(this.pages.flatMap((p) => p.tokens.map((t) => t.lower)))) {
+      for (const page of this.pages) {
+        for (const token of page.tokens) {
+          const meaning = foreignMeaningOf(token.lower);
+          if (meaning) token.foreign = meaning;
+        }
+      }
+    }
     for (const line of this.lines) {
       const seen = new Set<string>();
       for (let i = line.tokenFrom; i < line.tokenTo; i++) seen.add(line.page.tokens[i].stem);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text.ts';
-import { englishStemsOf, phraseAt } from './glossary.ts';
+import { englishStemsOf, phraseAt, writtenInGermanOrFrench } from './glossary.ts';
 import { extractText } from './test-kit.ts';
 
 const english = (...words: string[]) => words.map(stem);
@@ -18,6 +18,15 @@ describe('the German and French glossary', () => {
     const release = "Chiffre d’affaires et résultats du premier trimestre 2024\n\nPériode du 2024-01-01 au 2024-03-31\n\nBréhat Distribution SA publie aujourd’hui ses résultats du premier trimestre 2024. Le chiffre d’affaires progresse de 8,0 % sur un an.\n\n | T1 2024 en milliers d’euros | T1 2023 en milliers d’euros | Évolution\nChiffre d'affaires | 94\u00a0078 | 87\u00a0122 | +8,0 %\nRésultat d'exploitation | 10\u00a0186 | 9\u00a0412 | +8,2 %\nRésultat net | 7\u00a0370 | 5\u00a0939 | +24,1 %";
     const out = await extractText(release, [{ name: 'turnover', description: 'total sales this period (full amount, not in thousands)', type: 'currency' }]);
     expect(out.turnover.value).toBe(94078000);
+  });
+
+  it("reads a word that is also English as the document's own language means it ('franchise' in French is an excess)", async () => {
+    const french = "Attestation d'assurance habitation\nAssureur : La Prévoyance Alsacienne\nAssuré : Jean Martin\nLa présente attestation est valable pour la période du 01/01/2024 au 31/12/2024.\nMontant de la franchise : 200,00 €\nPrime annuelle : 535,08 €\nDont taxe sur les conventions d'assurance : 44,18 €\nLa prime est payable le 1er janvier de chaque année par prélèvement.";
+    expect(writtenInGermanOrFrench(french.toLowerCase().split(/[\s']+/))).toBe(true);
+    const out = await extractText(french, [{ name: 'deductible', description: 'amount the insured pays per claim', type: 'currency' }]);
+    expect(out.deductible.value).toBe(200);
+    const english = 'Home insurance certificate. The policy is valid for the period from 1 January 2024 to 31 December 2024 and covers the home at the address shown.';
+    expect(writtenInGermanOrFrench(english.toLowerCase().split(/\s+/))).toBe(false);
   });
 
   it('reads a word it holds, written with accents and umlauts or without', () => {

@@ -154,6 +154,28 @@ export function phraseAt(words: string[], at: number): { length: number; stems: 
   return null;
 }
 
+/**
+ * What a word the lists hold as written means, though it is also an English word ("carte": card, "prime": premium,
+ * "police": policy), for a document written in German or French; null when it is no such word.
+ */
+export function foreignMeaningOf(word: string): string[] | null {
+  if (!isEnglishWord(word) && !isEnglishAdverb(word)) return null;
+  return WORDS.get(word) ?? null;
+}
+
+const ENGLISH_FUNCTION_WORDS = new Set('the of and to in for on with is are your our this that by from at be will'.split(' '));
+
+/** Whether a document's words are mostly German or French: its function words are theirs far more than English ones. */
+export function writtenInGermanOrFrench(words: string[]): boolean {
+  let foreign = 0;
+  let english = 0;
+  for (const w of words) {
+    if (FOREIGN_FUNCTION_WORDS.has(w)) foreign++;
+    else if (ENGLISH_FUNCTION_WORDS.has(w)) english++;
+  }
+  return foreign >= 5 && foreign >= 2 * english;
+}
+
 const listedCache = new Map<string, boolean>();
 
 /**

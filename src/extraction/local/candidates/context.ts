@@ -26,7 +26,7 @@ export function stemsOf(tokens: Token[]): string[] {
     if (phrase) for (let j = 0; j < phrase.stems.length; j++) out.push(phrase.stems[j]);
     if (!/\p{L}/u.test(t.text) || CONTEXT_STOPWORDS.has(t.lower) || excludedAt(tokens, i)) return;
     out.push(t.stem);
-    const english = englishStemsOf(t.lower);
+    const english = t.foreign ?? englishStemsOf(t.lower);
     for (let j = 0; j < english.length; j++) out.push(english[j]);
     // Words joined by a slash or a hyphen are each a word of the label: "Versicherungsnehmer/in" (a German word and
     // its feminine ending), "Name/Vorname", "Kunden-Nr.", "Liefer-Datum".
