@@ -46,6 +46,12 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('kontoinhaber')).toEqual(english('account', 'holder'));
   });
 
+  it("reads a bank statement's money out, an insurer that carries a risk and where a thing was bought", () => {
+    expect(englishStemsOf('ausgänge')).toEqual(english('outgoing'));
+    expect(englishStemsOf('risikoträger')).toEqual(english('insurer', 'underwriter'));
+    expect(englishStemsOf('acheté')).toEqual(english('bought'));
+  });
+
   it('reads the words of meetings, expense claims and appointments', () => {
     expect(englishStemsOf('reisezweck')).toEqual(english('trip', 'purpose'));
     expect(englishStemsOf('vorsitzende')).toEqual(english('chair'));
