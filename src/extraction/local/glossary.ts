@@ -39,6 +39,8 @@ const WRITTEN = new Set<string>();
  * charge" what the patient pays), listed with their words joined by "_", by their words in lower case and accents folded.
  */
 const PHRASES = new Map<string, string[]>();
+/** The first words of the phrases, as written and without accents: most words start none, and are passed by at once. */
+const PHRASE_FIRST = new Set<string>();
 const PHRASE_MAX_WORDS = 4;
 const phraseKey = (words: string[]) => fold(words.join(' ').replace(/’/g, "'"));
 
@@ -49,7 +51,9 @@ function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, bySte
       const [word, english] = entry.split(':');
       const stems = english.split('-').map(stem);
       if (word.includes('_')) {
-        PHRASES.set(phraseKey(word.split('_')), stems);
+        const words = word.split('_');
+        PHRASES.set(phraseKey(words), stems);
+        PHRASE_FIRST.add(words[0]).add(fold(words[0]));
         continue;
       }
       // Written with or without accents, umlauts spelled out or not ("Strasse", "Fallig").
@@ -147,6 +151,7 @@ function listedStemsOf(word: string, root: string | null): string[] | null | und
 
 /** The phrase of the lists that starts at a word of `words` (lower case), with how many words it takes, or null. */
 export function phraseAt(words: string[], at: number): { length: number; stems: string[] } | null {
+  if (!PHRASE_FIRST.has(words[at])) return null;
   for (let n = Math.min(PHRASE_MAX_WORDS, words.length - at); n >= 2; n--) {
     const stems = PHRASES.get(phraseKey(words.slice(at, at + n)));
     if (stems) return { length: n, stems };
