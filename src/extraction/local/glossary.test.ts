@@ -46,10 +46,15 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('kontoinhaber')).toEqual(english('account', 'holder'));
   });
 
-  it("reads a bank statement's money out, an insurer that carries a risk and where a thing was bought", () => {
+  it("reads a bank statement's money out, an insurer that carries a risk, where a thing was bought and when a period starts", () => {
     expect(englishStemsOf('ausgänge')).toEqual(english('outgoing'));
     expect(englishStemsOf('risikoträger')).toEqual(english('insurer', 'underwriter'));
     expect(englishStemsOf('acheté')).toEqual(english('bought'));
+    expect(englishStemsOf('déjà')).toEqual(english('already'));
+    expect(englishStemsOf('anfordernder')).toEqual(english('requesting'));
+    // "partir" is no "party" it is spelled like; "à partir du" is where a period starts.
+    expect(englishStemsOf('partir')).toEqual(english('leave'));
+    expect(phraseAt(['valable', 'à', 'partir', 'du'], 1)?.stems).toEqual(english('from'));
   });
 
   it('reads the words of meetings, expense claims and appointments', () => {
