@@ -162,6 +162,14 @@ describe('the name under a closing', () => {
   });
 });
 
+describe('a sentence of a sale in French or German', () => {
+  it('puts the name the goods were bought at on the seller\'s side ("acheté ... chez", "habe ich am ... bei")', () => {
+    const seller = { name: 'retailer_name', description: 'the shop that sold it' };
+    expect(markedIn("Bonjour,\nJ'ai acheté le 3 janvier 2021 chez Comptoir Martin un lave-linge.", 'text', seller, 'side_fit')).toContain('Comptoir Martin');
+    expect(markedIn('Guten Tag,\nich habe am 2020-04-15 bei ElektroMarkt Albers einen Kaffeevollautomaten gekauft.', 'text', seller, 'side_fit')).toContain('ElektroMarkt Albers');
+  });
+});
+
 describe('the role a contract defines for a party', () => {
   it('puts the party on the side of a sale its role names ("the Client" buys, "the Contractor" supplies)', () => {
     const sow = 'This Statement of Work (the "SOW") is made on 14 Aug 2018 between Pinecrest Retail Group plc (hereinafter the "Client") and Ashby Wren Consulting Ltd (hereinafter the "Contractor").';

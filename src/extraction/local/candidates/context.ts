@@ -303,6 +303,9 @@ function sideOf(doc: Doc, label: string): Side {
 /** The side a sentence of a sale puts the name that ends it on ("bought my vacuum from", "sold the car to"). */
 function saleSide(before: string): Side {
   if (/\b(?:bought|buy|buying|purchased?|purchasing|ordered|order|rented|hired|acquired)\b(?:\s+\S+){0,8}?\s+from\s*$/i.test(before)) return 'from';
+  // French and German: "acheté le 3 janvier chez", "commandé auprès de"; "Ich habe am 15.04.2020 bei" (the verb comes after).
+  if (/(?<!\p{L})(?:achet|command|acqui)\p{L}*(?:\s+\S+){0,8}?\s+(?:chez|auprès\s+(?:de|du|des))\s*$/iu.test(before)) return 'from';
+  if (/(?<!\p{L})(?:habe|hat|haben|wurde)(?:\s+\S+){0,8}?\s+bei\s*$/iu.test(before)) return 'from';
   if (/\b(?:sold|sell|selling|supplied|delivered|shipped|invoiced|billed)\b(?:\s+\S+){0,8}?\s+to\s*$/i.test(before)) return 'to';
   return null;
 }
