@@ -51,6 +51,9 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('risikoträger')).toEqual(english('insurer', 'underwriter'));
     expect(englishStemsOf('acheté')).toEqual(english('bought'));
     expect(englishStemsOf('déjà')).toEqual(english('already'));
+    // A word of two meanings says both: "Höhe" is an amount on a bill and a height on a datasheet.
+    expect(englishStemsOf('höhe')).toEqual(english('amount', 'height'));
+    expect(englishStemsOf('demande')).toEqual(english('request', 'application'));
     expect(englishStemsOf('anfordernder')).toEqual(english('requesting'));
     // "partir" is no "party" it is spelled like; "à partir du" is where a period starts.
     expect(englishStemsOf('partir')).toEqual(english('leave'));
