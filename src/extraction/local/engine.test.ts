@@ -1123,3 +1123,18 @@ describe('money into and out of an account', () => {
     expect(out.outgoing_sum.value).toBe(1620.49);
   });
 });
+
+describe('what a sentence tells', () => {
+  const LETTER = 'Hello,\n\nI bought the dishwasher from Comptoir on 15 August 2020. Order number ORD-458239. On 20 May 2021 the fault appeared: it no longer starts.\n\nRegards,\nCamille Roux';
+
+  it('reads "I bought it on" as the date of purchase, and a short sentence inside a paragraph as no heading of the next', async () => {
+    const out = await extract([LETTER], [field('date_of_purchase', 'date on the receipt', 'date')]);
+    expect(out.date_of_purchase.value).toBe('2020-08-15');
+  });
+
+  it('reads a French purchase told in prose after the breakdown', async () => {
+    const text = 'Madame, Monsieur,\n\nLe 20 mai 2021, la panne de mon lave-vaisselle est apparue. Je l’avais acheté le 15 août 2020 chez Comptoir Électroménager.\n\nCordialement,\nCamille Roux';
+    const out = await extract([text], [field('date_of_purchase', 'date on the receipt', 'date')]);
+    expect(out.date_of_purchase.value).toBe('2020-08-15');
+  });
+});

@@ -49,7 +49,8 @@ describe('the German and French glossary', () => {
   it("reads a bank statement's money out, an insurer that carries a risk, where a thing was bought and when a period starts", () => {
     expect(englishStemsOf('ausgänge')).toEqual(english('outgoing'));
     expect(englishStemsOf('risikoträger')).toEqual(english('insurer', 'underwriter'));
-    expect(englishStemsOf('acheté')).toEqual(english('bought'));
+    expect(englishStemsOf('acheté')).toEqual(english('purchased'));
+    expect(englishStemsOf('gekauft')).toEqual(english('purchased'));
     expect(englishStemsOf('déjà')).toEqual(english('already'));
     // A word of two meanings says both: "Höhe" is an amount on a bill and a height on a datasheet.
     expect(englishStemsOf('höhe')).toEqual(english('amount', 'height'));

@@ -5,7 +5,7 @@ import { Doc } from './doc.ts';
 import { analyzeField, contentWords, matchContext } from './field.ts';
 import { matchLinks, sentenceStems } from './lexical.ts';
 import { stem, words } from '../text.ts';
-import { relationsOf } from './wordnet.ts';
+import { irregularVerbOf, relationsOf } from './wordnet.ts';
 
 const field = (name: string, description = '', type: FieldDefinition['type'] = 'text'): FieldDefinition => ({ name, description, type });
 const bag = (text: string) => new Set(words(text).map(stem));
@@ -34,6 +34,20 @@ describe('WordNet reader', () => {
     expect(vendor.synonyms).toContain('seller');
     expect(vendor.broader).not.toContain('seller');
     expect(vendor.synonyms).not.toContain('vendor');
+  });
+});
+
+describe('irregular verbs', () => {
+  it("reads an irregular form as its verb ('bought': buy), unless it is an adjective or a common noun of its own", () => {
+    expect(irregularVerbOf('bought')).toBe('buy');
+    expect(irregularVerbOf('began')).toBe('begin');
+    expect(relationsOf('bought').synonyms).toContain('purchase');
+    // "Paid on booking" is done, not to be paid; "left" and "ground" are what they say.
+    expect(irregularVerbOf('paid')).toBeUndefined();
+    expect(irregularVerbOf('left')).toBeUndefined();
+    expect(irregularVerbOf('ground')).toBeUndefined();
+    // A regular form needs no lemma: the stemmer reads it.
+    expect(irregularVerbOf('referred')).toBeUndefined();
   });
 });
 

