@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidatesFor } from './candidates/index.ts';
+import { clauseAt } from './clause.ts';
+import { stem } from '../text.ts';
 import { asksCommitment, isWholeDate } from './clause-features.ts';
 import { Doc } from './doc.ts';
 import { prepare } from './engine.ts';
@@ -117,5 +119,17 @@ describe('text answers that are dates', () => {
       ['22 July 2024', true],
       ['open', false],
     ]);
+  });
+});
+
+describe('a heading over a clause', () => {
+  it('takes a short sentence opening its line as the heading of the next, not one inside a paragraph', () => {
+    const text = '7. Term. The Agreement runs for two years.\nI bought it on 15 August 2020. Order number 4471. On 20 May 2021 it broke.';
+    const doc = docOf(text);
+    const under = clauseAt(doc, doc.pages[0], text.indexOf('The Agreement'))!;
+    expect(under.stems.has('term')).toBe(true);
+    const after = clauseAt(doc, doc.pages[0], text.indexOf('20 May'))!;
+    expect(after.stems.has('order')).toBe(false);
+    expect(after.stems.has(stem('broke'))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { splitSentences, stem } from '../text.ts';
  * The sentence a value stands in, as a bag of stems: in prose ("I placed order
  * ORD-524691 on 17 Jun 2024") the words that say what a value is are in its
  * sentence, not in a `Label:` before it. A short heading sentence right before it
- * ("7. Term.") counts as part of it, as a reader takes a clause under its heading.
+ * opening its line ("7. Term.") counts as part of it, as a reader takes a clause under its heading.
  */
 export interface Clause {
   /** Index of the sentence in its page (a key for caching what is computed per sentence). */
@@ -29,7 +29,10 @@ function clausesOf(doc: Doc, page: DocPage): Clause[] {
     const tokens = page.tokens.slice(doc.tokenIndex(page, s.start), doc.tokenIndex(page, end));
     const stems = stemsOf(tokens);
     out.push({ id: `${page.index}:${out.length}`, start: s.start, end, stems: new Set([...heading, ...stems]) });
-    heading = tokens.length <= HEADING_MAX_TOKENS ? stems : [];
+    // A heading opens its line ("7. Term. The Agreement…"); a short sentence inside a paragraph ("Order number 4471.") is not one.
+    const lead = page.text.slice(Math.max(0, s.start - 40), s.start);
+    const opensLine = /\n[\s\d.()§]*$/.test(lead) || (s.start <= 40 && /^[\s\d.()§]*$/.test(lead));
+    heading = tokens.length <= HEADING_MAX_TOKENS && opensLine ? stems : [];
   }
   doc.cache.set(key, out);
   return out;
