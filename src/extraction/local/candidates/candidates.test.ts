@@ -220,6 +220,16 @@ describe('titles written like names', () => {
       ['Melissa Carter', 1],
     ]);
   });
+
+  it('takes a name after a title for a person ("Mr. Kevin Tran", "Dr. Okafor"), and English words all common but one for none', () => {
+    const lines = candidatesFor(docOf('Maple Grove Family Dentistry\nMr. Kevin Tran\nDr. Okafor\nFrau Sabine Krüger'), 'text').filter((c) => c.kind === 'line');
+    expect(lines.map((c) => [c.value, c.f.c_person])).toEqual([
+      ['Maple Grove Family Dentistry', 0],
+      ['Mr. Kevin Tran', 1],
+      ['Dr. Okafor', 1],
+      ['Frau Sabine Krüger', 1],
+    ]);
+  });
 });
 
 describe('names of organisations', () => {

@@ -28,6 +28,8 @@ export const isOrgWord = (t: Token) =>
 
 const bankCompound = (word: string) => word.length >= 8 && word.endsWith('bank') && /^\p{L}+$/u.test(word) && !isEnglishWord(word);
 
+/** Titles written before a person's name, in English, German and French. */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'monsieur', 'madame', 'mme', 'mlle']);
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 // Words that end a street's name and almost never a person's; "Lane", "Park", "Way" and "Close" are surnames too.
 const THOROUGHFARES = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'boulevard', 'blvd', 'highway', 'hwy', 'parkway', 'pkwy', 'terrace', 'crescent', 'quay', 'wharf', 'embankment', 'mews', 'gardens', 'plaza', 'square', 'sq', 'strasse', 'straße', 'str', 'platz', 'gasse', 'allee']);
@@ -41,13 +43,18 @@ export function personLike(tokens: Token[]): number {
   // Three common words or more name a thing ("Harbor Light Food Pantry", "Project Committee Meeting Minutes"); a
   // person's name of two may be all common words ("Grace Young", "Mark Hunter").
   if (tokens.length >= 3 && tokens.every((t) => isCommonEnglishWord(t.text))) return 0;
+  // A title before it makes it a person's ("Mr. Kevin Tran", "Dr. Okafor"), written with its dot or without.
+  const titled = HONORIFICS.has(norm(tokens[0]));
+  // So do English words all common but one ("Maple Grove Family Dentistry"): a person's name is not spelled in words.
+  if (!titled && tokens.length >= 3 && tokens.every((t) => isEnglishWord(t.text)) && tokens.filter((t) => !isCommonEnglishWord(t.text)).length <= 1) return 0;
   let initials = 0;
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
+    if (i === 0 && titled) continue;
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
     else if (!/^\p{Lu}[\p{L}'’-]+$/u.test(t.text)) return 0;
     if (isOrgWord(t) || isSuffix(t)) return 0;
   }
-  return initials === tokens.length ? 0 : 1;
+  return initials === tokens.length - (titled ? 1 : 0) ? 0 : 1;
 }
 
 /** 1 when a span's words only name a kind of document ("Purchase Order", "MUTUAL NON-DISCLOSURE AGREEMENT"). */
