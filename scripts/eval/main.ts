@@ -77,7 +77,7 @@ function printMisses(results: DocResult[]): void {
       const value = a?.value ?? null;
       const right = r.doc.hasGold(f.field_name) ? value !== null && r.doc.isRight(f.field_name, value) : value === null;
       if (right) continue;
-      console.log(`  ${r.doc.id} ${f.field_name}: got ${JSON.stringify(value)} (${a?.confidence}), gold ${r.doc.goldText(f.field_name)}`);
+      console.log(`  ${r.doc.id} ${f.field_name}: got ${JSON.stringify(value)} (${a?.confidence}), gold ${r.doc.goldText(f.field_name)} [${f.type}]`);
     }
   }
 }
