@@ -104,11 +104,13 @@ export class Doc {
         // An e-mail address or a web address is written in lower case whatever its words are ("yuki_tanaka@outlook.com").
         const addresses = [...page.text.matchAll(/[^\s<>()]+@[^\s<>()]+|\b(?:https?:\/\/|www\.)\S+/gi)].map((m) => [m.index!, m.index! + m[0].length]);
         let a = 0;
-        for (const token of page.tokens) {
+        page.tokens.forEach((token, i) => {
           while (a < addresses.length && addresses[a][1] <= token.start) a++;
-          if (a < addresses.length && token.start >= addresses[a][0]) continue;
-          if (/^\p{Ll}/u.test(token.text) || (/^\p{Lu}\p{Ll}/u.test(token.text) && isListedWord(token.lower))) this.lowerSeen.add(token.lower);
-        }
+          if (a < addresses.length && token.start >= addresses[a][0]) return;
+          const prev = page.tokens[i - 1];
+          const opening = !prev || /[.!?:;]$/.test(prev.text) || /[\n\t.!?:;|•–(]| {2}/.test(page.text.slice(prev.end, token.start));
+          if (/^\p{Ll}/u.test(token.text) || (/^\p{Lu}\p{Ll}/u.test(token.text) && isListedWord(token.lower, opening))) this.lowerSeen.add(token.lower);
+        });
       }
     }
     this.chars = Math.max(1, offset);

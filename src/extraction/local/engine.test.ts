@@ -1137,4 +1137,10 @@ describe('what a sentence tells', () => {
     const out = await extract([text], [field('date_of_purchase', 'date on the receipt', 'date')]);
     expect(out.date_of_purchase.value).toBe('2020-08-15');
   });
+
+  it('reads French words capitalised inside a sentence as a name ("chez Comptoir Électroménager"), at the start of a line as words', async () => {
+    const text = 'Subject: Demande de garantie DW-7496B\nRequester: camille.roux65@orange.fr\n\nMadame, Monsieur,\n\nJ’ai acheté le 15 août 2020 chez Comptoir Électroménager un lave-vaisselle, modèle DW-7496B. Le prix d’achat était de 730,00 €.\n\nCordialement,\nCamille Roux';
+    const out = await extract([text], [field('retailer_name', '', 'text')]);
+    expect(out.retailer_name.value).toBe('Comptoir Électroménager');
+  });
 });

@@ -31,8 +31,10 @@ const MIN_STEM = 4;
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
 const foldGerman = (word: string) => word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
 
-/** The words of the lists as they are written (with their accents and umlauts). */
-const WRITTEN = new Set<string>();
+/** The German words of the lists as they are written (with their umlauts): German writes every noun capitalised. */
+const GERMAN_WRITTEN = new Set<string>();
+/** The French words of the lists as they are written. */
+const FRENCH_WRITTEN = new Set<string>();
 
 /**
  * Phrases whose words alone say something else ("chiffre d'affaires" is turnover, not a figure of business; "reste à
@@ -44,7 +46,7 @@ const PHRASE_FIRST = new Set<string>();
 const PHRASE_MAX_WORDS = 4;
 const phraseKey = (words: string[]) => fold(words.join(' ').replace(/’/g, "'"));
 
-function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, byStem: Map<string, string[]>): void {
+function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, byStem: Map<string, string[]>, written?: Set<string>): void {
   for (const line of list.split('\n')) {
     if (line.startsWith('#')) continue;
     for (const entry of line.split(/\s+/).filter(Boolean)) {
@@ -57,7 +59,7 @@ function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, bySte
         continue;
       }
       // Written with or without accents, umlauts spelled out or not ("Strasse", "Fallig").
-      WRITTEN.add(word);
+      written?.add(word);
       for (const form of new Set([word, fold(word), foldGerman(word)])) if (!into.has(form)) into.set(form, stems);
       const root = stemmer.stem(word);
       if (root.length >= MIN_STEM && !byStem.has(root)) byStem.set(root, stems);
@@ -105,8 +107,8 @@ function namesIn(locale: string): string {
   return out.join('\n');
 }
 
-read(`${listOf('de')}\n${namesIn('de')}`, GERMAN_WORDS, german, GERMAN_STEMS);
-read(`${listOf('fr')}\n${namesIn('fr')}`, FRENCH_WORDS, french, FRENCH_STEMS);
+read(`${listOf('de')}\n${namesIn('de')}`, GERMAN_WORDS, german, GERMAN_STEMS, GERMAN_WRITTEN);
+read(`${listOf('fr')}\n${namesIn('fr')}`, FRENCH_WORDS, french, FRENCH_STEMS, FRENCH_WRITTEN);
 const WORDS = new Map([...FRENCH_WORDS, ...GERMAN_WORDS]);
 
 const known = new Map<string, string[]>();
@@ -184,15 +186,17 @@ export function writtenInGermanOrFrench(words: string[]): boolean {
 const listedCache = new Map<string, boolean>();
 
 /**
- * Whether the lists hold a word (lower case) as written, or its parts: a common word of
- * German or French, not a name, however it is written (German writes every noun
- * capitalised: "Einzelauftrag"). Not by stem or without accents: "Müller" is no "Müll",
- * "Marie" no "marié".
+ * Whether the German lists hold a word (lower case) as written, or its parts: a common
+ * German word, not a name, however it is written (German writes every noun capitalised:
+ * "Einzelauftrag"); a French one only where it `opening` a line, a cell or a sentence: French
+ * capitalises a common word there, else it is a name's ("chez Comptoir Électroménager").
+ * Not by stem or without umlauts: "Müller" is no "Müll".
  */
-export function isListedWord(word: string): boolean {
+export function isListedWord(word: string, opening: boolean): boolean {
+  if (opening && word.length >= MIN_PART && FRENCH_WRITTEN.has(word) && !isEnglishWord(word)) return true;
   let listed = listedCache.get(word);
   if (listed === undefined) {
-    listed = word.length >= MIN_PART && !isEnglishWord(word) && (WRITTEN.has(word) || compound(word, 3) !== null);
+    listed = word.length >= MIN_PART && !isEnglishWord(word) && (GERMAN_WRITTEN.has(word) || compound(word, 3) !== null);
     if (listedCache.size > 50_000) listedCache.clear();
     listedCache.set(word, listed);
   }

@@ -232,6 +232,17 @@ describe('titles written like names', () => {
   });
 });
 
+describe('French words written with a capital', () => {
+  it('takes one inside a sentence for a name, and none alone for a name', () => {
+    const doc = docOf('Montant\nJ’ai acheté chez Comptoir Électroménager un appareil.\nCandidature au poste de Responsable logistique.');
+    expect(doc.lowerSeen.has('montant')).toBe(true);
+    expect(doc.lowerSeen.has('comptoir')).toBe(false);
+    const entities = candidatesFor(doc, 'text').filter((c) => c.kind === 'entity');
+    expect(entities.map((c) => c.value)).toContain('Comptoir Électroménager');
+    expect(entities.map((c) => c.value)).not.toContain('Responsable');
+  });
+});
+
 describe('names of organisations', () => {
   it('knows a society or a hospice by its words, and a label with its value for no name at all', () => {
     const lines = candidatesFor(docOf('The Moorland Heritage Society\nCompany number: 08557335\nHope Valley Hospice'), 'text').filter((c) => c.kind === 'line');

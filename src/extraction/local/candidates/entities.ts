@@ -1,4 +1,5 @@
 import type { Doc, DocPage } from '../doc.ts';
+import { isListedWord } from '../glossary.ts';
 import { PLACES } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
@@ -124,7 +125,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       const person = personLike(tokens);
       const caps = tokens.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0;
       const place = PLACES.has(tokens.map((t) => t.lower).join(' ')) ? 1 : 0;
-      if (tokens.length === 1 && !suffix && !orgWord && common > 0) continue;
+      // One word is no name when it is a common one: written in lower case elsewhere, or a German or French word ("au poste de Responsable").
+      if (tokens.length === 1 && !suffix && !orgWord && (common > 0 || isListedWord(tokens[0].lower, true))) continue;
       const start = tokens[0].start;
       const end = tokens[tokens.length - 1].end;
       const after = page.text.slice(end, end + 80);
