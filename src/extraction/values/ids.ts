@@ -1,6 +1,8 @@
 import type { ValueMatch } from './match.ts';
 
 /** Tokens that mix letters and digits (or are long digit runs), like INV-20931, 4521-889 or PO#A12B. */
+const NUMBER_LABEL = /(?:\b(?:number|no\.?|nr\.?|n°|numéro)|nummer)\s*[:#]?\s*$/iu;
+
 export function findIds(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
   for (const m of text.matchAll(/(?<![\p{L}\p{N}\-_/.#])#?[\p{L}\p{N}][\p{L}\p{N}\-_/.#]*[\p{L}\p{N}](?![\p{L}\p{N}\-_#]|[./][\p{L}\p{N}])/gu)) {
@@ -16,7 +18,8 @@ export function findIds(text: string): ValueMatch[] {
     }
     if (!/\d/.test(token)) continue;
     const bare = token.replace(/^#/, '');
-    if (/^\d{1,3}$/.test(bare)) continue;
+    // Three digits or fewer are a count or a figure, unless a label calls them a number ("Room number: 250", "Gate no. 12").
+    if (/^\d{1,3}$/.test(bare) && !NUMBER_LABEL.test(text.slice(Math.max(0, at - 24), at))) continue;
     // Plain decimals and money are numbers, not identifiers.
     if (/^\d{1,3}([.,]\d{3})*[.,]\d{1,2}$/.test(bare) || /^\d+[.,]\d{1,2}$/.test(bare)) continue;
     const shift = token.length - bare.length;

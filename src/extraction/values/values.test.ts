@@ -229,6 +229,11 @@ describe('value finders: tricky cases', () => {
     expect(values(findIds('Total 1,250.00 and 12.5'))).toEqual([]);
     expect(values(findIds('ref #A12B'))).toEqual(['A12B']);
   });
+
+  it('finds a short number as an identifier only where a label calls it a number', () => {
+    expect(values(findIds('Room number: 250\nGate no. 12\nZimmernummer: 14'))).toEqual(['250', '12', '14']);
+    expect(values(findIds('Party: 1 adult\nNights: 4\nQuantity 250'))).toEqual([]);
+  });
 });
 
 describe('id boundaries', () => {
