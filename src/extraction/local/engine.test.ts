@@ -1144,3 +1144,12 @@ describe('what a sentence tells', () => {
     expect(out.retailer_name.value).toBe('Comptoir Électroménager');
   });
 });
+
+describe('money off', () => {
+  it('reads a voucher as the code that gives a discount, not the invoice number', async () => {
+    const text = 'Mitglied: Jonas Vogel\nMitgliedsnummer: 4313/22\nRechnungsnummer: RE-2020-8264\nDatum: 20. Juli 2020\n\nLeistung | Betrag\nRegulärer Preis (6 Monate) | 830,18 €\nNachlass STAY10 (-10%) | -83,02 €\nRechnungsbetrag | 747,16 EUR';
+    const out = await extract([text], [field('voucher', 'code used for money off', 'id_alphanumeric'), field('bill_number', '', 'id_alphanumeric')]);
+    expect(out.voucher.value).toBe('STAY10');
+    expect(out.bill_number.value).toBe('RE-2020-8264');
+  });
+});

@@ -14,7 +14,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['total', 'sum', 'grand', 'amount', 'balance', 'payable', 'gross'],
   ['pay', 'paid', 'payment', 'payable', 'due', 'owing', 'settle'],
   ['date', 'dated', 'day', 'issued', 'on'],
-  ['invoice', 'bill', 'receipt', 'statement', 'voucher', 'docket'],
+  ['invoice', 'bill', 'receipt', 'statement', 'docket'],
   ['number', 'no', 'num', 'nr', 'nbr', 'id', 'identifier', 'ref', 'reference', 'code', 'doc'],
   ['company', 'vendor', 'supplier', 'seller', 'merchant', 'store', 'shop', 'business', 'firm', 'organization', 'organisation', 'corporation', 'issuer', 'retailer', 'outlet', 'restaurant', 'trader'],
   ['customer', 'client', 'buyer', 'purchaser', 'recipient', 'consignee', 'sold', 'bill'],
@@ -89,6 +89,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['venue', 'room', 'hall', 'location'],
   // The day one retires is the day one's pension starts ("Départ en retraite", "Rentenbeginn", "Pension start date").
   ['retirement', 'retire', 'pension'],
+  // Money off, and the code or voucher that gives it ("Nachlass STAY10", "Remise", "Promo code").
+  ['discount', 'voucher', 'coupon', 'promo', 'promotion', 'reduction', 'markdown'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
