@@ -276,4 +276,10 @@ export const OPTION_ALIASES: string[][] = [
   ['post', 'by post', 'by mail', 'mail', 'postal', 'letter'],
   ['online', 'website', 'web', 'internet', 'www'],
   ['in person', 'at a counter', 'counter', 'over the counter', 'in branch', 'at the office'],
+  // The kinds of cost a travel or expense claim lists, as its lines name them.
+  ['hotel', 'lodging', 'accommodation', 'motel', 'hostel', 'overnight stay'],
+  ['mileage', 'miles', 'personal car', 'private car', 'own car', 'car allowance', 'kilometres', 'kilometers'],
+  ['flights', 'flight', 'air travel', 'airfare', 'air fare', 'airline'],
+  ['rail', 'train', 'railway', 'train ticket'],
+  ['meals', 'food and drink', 'dining', 'restaurant'],
 ];

@@ -22,6 +22,11 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Comment payer\nPar courrier : chèque à l\'ordre du Trésor public', ['Online', 'Post', 'Bank transfer']).map((m) => m.option)).toEqual(['Post']);
   });
 
+  it('by another name for a kind of travel cost ("Lodging" is a hotel, "Personal car … miles" mileage, "Airfare" flights)', () => {
+    const text = 'Date | Category | Description | Total\nJul 1 | Lodging | Courtyard Chicago | 131.40\nJul 4 | Personal car | Boston – Hartford, 187 miles | 104.72\nJul 5 | Airfare | ORD to BOS | 212.00';
+    expect([...new Set(mentions(text, ['Hotel', 'Mileage', 'Meals', 'Flights', 'Parking']).map((m) => m.option))].sort()).toEqual(['Flights', 'Hotel', 'Mileage']);
+  });
+
   it('said with "not" as the option that negates it, where one does ("not exclusive" is "Non-exclusive"), and not as itself', () => {
     const said = mentions('This appointment is not exclusive.', ['Exclusive', 'Non-exclusive']);
     expect([...new Set(said.map((m) => m.option))]).toEqual(['Non-exclusive']);
