@@ -1153,3 +1153,12 @@ describe('money off', () => {
     expect(out.bill_number.value).toBe('RE-2020-8264');
   });
 });
+
+describe('nights counted in prose', () => {
+  it('answers a count of what was booked and of what went wrong from "3 of the 4 nights", not from a weight', async () => {
+    const text = 'Dear Harbourside Hotels team,\n\nI am writing about my stay on Jan 9, 2020 (reservation number 417179863). Of the booking, 3 of the 4 nights\nwere cancelled without notice. My luggage of 12 kg was lost too.\n\nI paid $1,491.20 for this and expect a fair response.\n\nYours faithfully,\nArjun Mensah';
+    const out = await extract([text], [field('booked_count', '', 'number'), field('items_with_problem', '', 'number')]);
+    expect(out.booked_count.value).toBe(4);
+    expect(out.items_with_problem.value).toBe(3);
+  });
+});

@@ -51,6 +51,9 @@ const MEASURES = [
   ).map(([kind, after, asked, label]) => unit(kind, new RegExp(`^\\)?\\s?(?:${after})(?![\\p{L}\\p{N}])`, 'iu'), new RegExp(`\\b(?:${asked})\\b`, 'i'), [...label])),
 ];
 
+/** Units of what is measured, not counted. */
+const MEASURED = new Set(['energy', 'area', 'volume', 'weight', 'length']);
+
 // An amount's period, after it and the words "gross" or "net": "per month", "a year", "/yr", "annually", "p.a.", "pcm".
 const PER = String.raw`^[\s)]*(?:(?:gross|net|brutto|netto|before\s+tax|excl\.?\s+vat|incl\.?\s+vat)\s+)?(?:(?:per|a|an|each|every|\/|pro|par)\s*`;
 const PERIODS = [
@@ -98,13 +101,14 @@ function labelledAs(units: Array<Unit<string>>, c: Candidate, asked: string[]): 
  * A field's candidates as its unit allows: a field that asks for a unit is never answered by a value in
  * another, and where the document writes the asked unit, a bare value answers only under a label or
  * heading that names it ("Mileage: 74,675" beside "due at 87,000 miles"). A number field that asks for a
- * count is not answered by a number with a unit.
+ * count is not answered by a number with a unit, unless nights or days are told as a part and its whole ("3 of the 4 nights").
  */
 export function byUnit(q: FieldQuery, count: boolean, cands: Candidate[]): Candidate[] {
   const units = unitsFor(q);
   if (!units.length) return cands;
   const asked = askedUnits(q);
-  if (!asked.length) return count ? cands.filter((c) => unitOf(units, c) === null) : cands;
+  // Nights or days told as a part and its whole are counted as units are ("3 of the 4 nights"); a weight or a length never is.
+  if (!asked.length) return count ? cands.filter((c) => unitOf(units, c) === null || ((c.f.of_part || c.f.of_whole) && !MEASURED.has(unitOf(units, c)!))) : cands;
   const written = cands.map((c) => unitOf(units, c));
   const unitWritten = written.some((u) => u && asked.includes(u));
   return cands.filter((c, i) => (written[i] ? asked.includes(written[i]) : !unitWritten || labelledAs(units, c, asked)));
