@@ -757,6 +757,19 @@ describe('sides of a sale in a sentence', () => {
     expect(sideAt('Quarry Lane Studios')).toBe('to');
     expect(sideAt('Leeds')).toBeNull();
   });
+
+  it('puts the doer after a passive verb on its side: "sold by", "vendu par" the seller\'s, "bought by", "gekauft von" the buyer\'s', () => {
+    const text = 'Ce contrat vous a été vendu par ElectroCité Lyon ; il est géré par Garantia.\nThe policy was sold by Harbour Insurance Brokers.\nThe car was bought by Quarry Lane Studios.\nDas Gerät wurde gekauft von Miriam Hahn.';
+    const doc = docOf(text);
+    const sideAt = (name: string) => {
+      const at = text.indexOf(name);
+      return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + name.length).side;
+    };
+    expect(sideAt('ElectroCité Lyon')).toBe('from');
+    expect(sideAt('Harbour Insurance Brokers')).toBe('from');
+    expect(sideAt('Quarry Lane Studios')).toBe('to');
+    expect(sideAt('Miriam Hahn')).toBe('to');
+  });
 });
 
 describe('names over two lines', () => {

@@ -310,6 +310,9 @@ function saleSide(before: string): Side {
   if (/(?<!\p{L})(?:achet|command|acqui)\p{L}*(?:\s+\S+){0,8}?\s+(?:chez|auprès\s+(?:de|du|des))\s*$/iu.test(before)) return 'from';
   if (/(?<!\p{L})(?:habe|hat|haben|wurde)(?:\s+\S+){0,8}?\s+bei\s*$/iu.test(before)) return 'from';
   if (/\b(?:sold|sell|selling|supplied|delivered|shipped|invoiced|billed)\b(?:\s+\S+){0,8}?\s+to\s*$/i.test(before)) return 'to';
+  // The doer after a passive verb: "sold by", "vendu par", "verkauft von"; "bought by", "acheté par", "gekauft von".
+  if (/(?<!\p{L})(?:sold|supplied|vendu|vendue|fourni|fournie|verkauft|geliefert)\s+(?:by|par|von|durch)\s*$/iu.test(before)) return 'from';
+  if (/(?<!\p{L})(?:bought|purchased|ordered|achet[ée]e?|command[ée]e?|gekauft|bestellt)\s+(?:by|par|von|durch)\s*$/iu.test(before)) return 'to';
   return null;
 }
 
