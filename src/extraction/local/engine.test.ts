@@ -1162,3 +1162,11 @@ describe('nights counted in prose', () => {
     expect(out.items_with_problem.value).toBe(3);
   });
 });
+
+describe('an item line\'s quantity with its unit', () => {
+  it('answers the quantity of the first line though it is written in kWh', async () => {
+    const text = 'Invoice\n\nItem | Quantity | Unit price | Amount\nElectricity | 3,223 kWh | 0.3496 | 1,126.76\nStanding charge | 92 days | 0.4966 | 45.69\nTotal: 1,172.45';
+    const out = await extract([text], [field('qty_first_line', '', 'number')]);
+    expect(out.qty_first_line.value).toBe(3223);
+  });
+});

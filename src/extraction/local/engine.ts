@@ -104,7 +104,8 @@ export function build(doc: Doc, task: Task): Task {
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;
   if (row && task.cands.some((c) => c.line === row)) task.cands = task.cands.filter((c) => c.line === row);
   const asks = asksOf(q);
-  task.cands = bySide(q, byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count, task.cands)))));
+  // An item line's quantity may carry its unit ("Électricité | 3 223 kWh | 0,3496"): a count asked of a line keeps it.
+  task.cands = bySide(q, byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count && !itemLine, task.cands)))));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }
