@@ -1170,3 +1170,12 @@ describe('an item line\'s quantity with its unit', () => {
     expect(out.qty_first_line.value).toBe(3223);
   });
 });
+
+describe('an event over days of one month', () => {
+  it('answers its first and its last day from "14–15 October 2025"', async () => {
+    const text = 'Northern Data Summit 2025\nRegistration confirmation\n\nDear Amira Hassan,\n\nThank you for registering. The summit takes place on 14–15 October 2025 at the Manchester Central Convention Complex.\n\nRegistration ID: NDS25-04417\nPrice paid: £395.00';
+    const out = await extract([text], [field('start_date', 'first day of the event', 'date'), field('end_date', 'last day of the event', 'date')]);
+    expect(out.start_date.value).toBe('2025-10-14');
+    expect(out.end_date.value).toBe('2025-10-15');
+  });
+});

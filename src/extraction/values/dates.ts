@@ -17,6 +17,12 @@ const FOREIGN_MONTHS: Array<[number, string]> = (
 const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.map(([n, name]) => [name, n]));
 /** A day, a month by name and a year as German, French, Spanish, Italian and Dutch write them ("9. April 2023", "3 juillet 2025", "3 de julio de 2025"). */
 const DAY_MONTH_NAME_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?(${[...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES].join('|')})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
+const MONTH_WORDS = [...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
+const RANGE_JOIN = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b)\s*`;
+/** Two days of one month and year: "14–15 October 2025", "du 14 au 16 octobre 2025", "vom 14. bis 16. Oktober 2025". */
+const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
+/** The same, the month first: "October 14–15, 2025", "Oct 14 to 16 2025". */
+const MONTH_DAY_RANGE = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\p{N})`, 'giu');
 const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
 const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
 const COMPACT = /(?<![\p{L}\p{N}])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}])/gu;
@@ -68,6 +74,22 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   for (const m of text.matchAll(ORDINAL_DAY_OF)) {
     const value = iso(Number(m[3]), monthNumber(m[2]), Number(m[1]));
     if (value) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  // A range of days in one month: the first day is a date of its own (its span the day alone), the second ends the range.
+  for (const [re, order] of [[DAY_RANGE, 'day'], [MONTH_DAY_RANGE, 'month']] as const) {
+    for (const m of text.matchAll(re)) {
+      const [month, d1, d2, year] = order === 'day' ? [m[3], m[1], m[2], m[4]] : [m[1], m[2], m[3], m[4]];
+      const name = month.toLowerCase();
+      const n = FOREIGN_MONTH_NUMBER.get(name) ?? monthNumber(name);
+      const first = iso(Number(year), n, Number(d1));
+      const last = iso(Number(year), n, Number(d2));
+      if (!first || !last || Number(d1) >= Number(d2) || overlaps(out, m.index!, m.index! + m[0].length)) continue;
+      const d1At = m.index! + m[0].indexOf(d1, order === 'day' ? 0 : month.length);
+      const d2At = m.index! + m[0].indexOf(d2, d1At - m.index! + d1.length);
+      // "October 14" and "15, 2025" of "October 14–15, 2025"; "14" and "15 October 2025" of "14–15 October 2025".
+      out.push({ value: first, start: order === 'day' ? d1At : m.index!, end: d1At + d1.length });
+      out.push({ value: last, start: d2At, end: m.index! + m[0].length });
+    }
   }
   for (const m of text.matchAll(DAY_MONTH_NAME_YEAR)) {
     const name = m[2].toLowerCase();

@@ -152,6 +152,13 @@ describe('value finders: tricky cases', () => {
     expect(spans(text, found)).toEqual(['1 Feb 2021', '28 Feb 2021', 'Sep 1, 2024', 'Aug 31, 2025', 'Feb 1', 'Feb 28, 2021']);
   });
 
+  it('reads days of one month joined ("14–15 October 2025", "October 14–15, 2025", "du 14 au 16 octobre", "vom 14. bis 16. Oktober") as two dates', () => {
+    const text = 'Summit: 14–15 October 2025. Fair: October 14–15, 2025. Salon du 14 au 16 octobre 2025. Messe vom 14. bis 16. Oktober 2025. Not 15–14 May 2025.';
+    const found = findDates(text);
+    expect(values(found)).toEqual(['2025-10-14', '2025-10-15', '2025-10-14', '2025-10-15', '2025-10-14', '2025-10-16', '2025-10-14', '2025-10-16', '2025-05-14']);
+    expect(spans(text, found)).toEqual(['14', '15 October 2025', 'October 14', '15, 2025', '14', '16 octobre 2025', '14', '16. Oktober 2025', '14 May 2025']);
+  });
+
   it('reads an ordinal in digits as a number ("the 3rd day of each month"), and no ordinal inside a word', () => {
     const text = 'Rent is due on the 3rd day of each month, from the 21st; ref 4th5 and A2nd stay out.';
     expect(values(findValues('number', text))).toEqual([3, 21]);
