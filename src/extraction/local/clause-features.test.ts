@@ -133,3 +133,20 @@ describe('a heading over a clause', () => {
     expect(after.stems.has(stem('broke'))).toBe(true);
   });
 });
+
+describe('the person a letter greets', () => {
+  it('is the name on the greeting line when no address block names them, a whole name not cut from a longer one', () => {
+    const doc = docOf('Dear Amira Hassan,\n\nThank you for registering for the summit.\n\nKind regards,\nTom Whitaker');
+    const [task] = prepare(doc, [{ name: 'attendee', description: '', type: 'text' }]);
+    const greet = FEATURE_INDEX.get('greet_fit')!;
+    const i = task.cands.findIndex((c) => c.kind === 'entity' && c.value === 'Amira Hassan');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(task.rows[i].idx.includes(greet)).toBe(true);
+    expect(task.cands[i].f.e_partial).toBe(0);
+    // The greeting itself is no answer, and an attendee is the customer's side.
+    const line = task.cands.findIndex((c) => c.kind === 'line' && String(c.value).startsWith('Dear'));
+    expect(line).toBeGreaterThanOrEqual(0);
+    expect(task.rows[line].idx.includes(greet)).toBe(false);
+    expect(task.q.side).toBe('to');
+  });
+});

@@ -190,7 +190,11 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   // The candidate names someone the document greets, and is not the greeting itself.
   const greets = (c: Candidate) => {
     const toks = c.page.tokens.slice(doc.tokenIndex(c.page, c.start), doc.tokenIndex(c.page, c.end));
-    return toks.length <= 6 && toks.some((t) => greeted.has(t.lower)) && !isGreeting(doc.lineAt(c.page, c.start).text) && !isGreeting(doc.lineAt(c.page, c.end - 1).text);
+    // A whole name on the greeting line itself counts ("Dear Amira Hassan," in an e-mail with no address block); a title and
+    // a surname ("Dear Mr Bianchi,") do not: the name is elsewhere.
+    const onGreeting = isGreeting(doc.lineAt(c.page, c.start).text) || isGreeting(doc.lineAt(c.page, c.end - 1).text);
+    const greetedWords = toks.filter((t) => greeted.has(t.lower)).length;
+    return toks.length <= 6 && greetedWords > 0 && (!onGreeting || (greetedWords >= 2 && !isGreeting(c.page.text.slice(c.start, c.end))));
   };
   const idWords = q.def.type === 'id_alphanumeric' ? idFieldWords(q) : null;
   // The side of a sale the field asks for in this document (a "sender" of a purchase order is its buyer), and the addressee's.

@@ -242,7 +242,7 @@ export const NOT_NAME_WORDS = new Set(
 export const CUSTOMER_ROLES = [
   'customer', 'client', 'buyer', 'purchaser', 'consignee', 'payer', 'recipient', 'addressee', 'patient', 'guest', 'passenger',
   'policyholder', 'applicant', 'subscriber', 'tenant', 'lessee', 'hirer', 'renter', 'borrower', 'debtor', 'member', 'holder',
-  'insured', 'donor', 'licensee',
+  'insured', 'donor', 'licensee', 'attendee', 'delegate', 'participant', 'registrant', 'entrant',
 ];
 export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor', 'retailer', 'dealer'];
 

@@ -94,6 +94,9 @@ export function entities(doc: Doc, add: Add): void {
   }
 }
 
+/** Words that greet, written with a capital before the name they greet. */
+const GREETING_WORDS = new Set(['dear', 'hello', 'hi', 'liebe', 'lieber', 'hallo', 'cher', 'chère', 'bonjour']);
+
 function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
   // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
   const starts = new Set<number>();
@@ -144,7 +147,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
         e_quoted: /[“"‘']\s*$/.test(before) ? 1 : 0,
         e_def: DEFINED.test(after) ? 1 : 0,
         e_appos: /^\s*,?\s*(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:corporation|company|partnership|limited|individual|bank|association|trust|entity|organi[sz]ation|llc|corp|business)\b/iu.test(after) ? 1 : 0,
-        e_partial: s > 0 || e < run.length - 1 ? 1 : 0,
+        // Cut from a longer name, not from the greeting before it ("Dear Amira Hassan").
+        e_partial: run.slice(0, s).some((t) => !GREETING_WORDS.has(t.lower)) || e < run.length - 1 ? 1 : 0,
       });
       // The name a contract gives the entity ("Kite Pharma, Inc. (the "Client")"): its role.
       const defined = DEFINED.exec(after);
