@@ -120,6 +120,16 @@ describe('text answers that are dates', () => {
       ['open', false],
     ]);
   });
+
+  it('tells one from days joined into a range ("9–11 June 2026"), not from a name with a date in it', () => {
+    const doc = docOf('Event dates: 9–11 June 2026\nStay: 3 March 2026 to 5 April 2026\nEvent: Summit of 9 June 2026');
+    const cands = candidatesFor(doc, 'text').filter((c) => c.kind === 'label_value');
+    expect(cands.map((c) => [c.value, isWholeDate(doc, c)])).toEqual([
+      ['9–11 June 2026', true],
+      ['3 March 2026 to 5 April 2026', true],
+      ['Summit of 9 June 2026', false],
+    ]);
+  });
 });
 
 describe('a heading over a clause', () => {

@@ -37,12 +37,18 @@ export function clauseFeatures(doc: Doc, q: FieldQuery, c: Candidate, asksTerm: 
   set('dur_anniv', c.f.anniversary ?? 0);
 }
 
-/** Whether a candidate's text is one date and nothing more, remembered on the candidate. */
+const DATE_JOINS = /^(?:[\s.,–—\/-]|\b(?:to|until|till|through|and|bis|und|au|et|from|du|vom)\b)*$/i;
+
+/** Whether a candidate's text is one date (or a range of dates) and nothing more, remembered on the candidate. */
 export function isWholeDate(doc: Doc, c: Candidate): boolean {
   const memo = c as Candidate & { _date?: boolean };
   if (memo._date === undefined) {
     const text = c.page.text.slice(c.start, c.end).trim();
-    memo._date = /\d/.test(text) && text.length <= 40 && findDates(text, { dayFirst: doc.dayFirst }).some((d) => d.start === 0 && d.end >= text.replace(/[.,]$/, '').length);
+    const dates = /\d/.test(text) && text.length <= 40 ? findDates(text, { dayFirst: doc.dayFirst }) : [];
+    // One date, or days joined into a range ("9–11 June 2026", "3 March to 5 April 2026"): nothing else between them.
+    let rest = text;
+    for (const d of [...dates].sort((a, b) => b.start - a.start)) rest = rest.slice(0, d.start) + ' ' + rest.slice(d.end);
+    memo._date = dates.length > 0 && DATE_JOINS.test(rest);
   }
   return memo._date;
 }
