@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from './test-kit.ts';
-import { endOfField, endOfLabel } from './ends.ts';
+import { endOfField, endOfLabel, endVerbsOf } from './ends.ts';
+import { analyzeField } from './field.ts';
+import { stem } from '../text.ts';
 import { tokenize } from '../text.ts';
 
 async function answerText(text: string, name: string): Promise<unknown> {
@@ -52,6 +54,8 @@ describe('the end of a stay a field or a label names by "in" or "out"', () => {
     expect(endOfLabel(tokenize('Date out'))).toBe('_out');
     expect(endOfLabel(tokenize('Check-in date'))).toBe('_in');
     expect(endOfLabel(tokenize('Departure date'))).toBe('_out');
+    expect(endOfLabel(tokenize('Arrived'))).toBe('_in');
+    expect(endOfLabel(tokenize('Departed'))).toBe('_out');
     expect(endOfLabel(tokenize('Anreise'))).toBe('_in');
     // A timesheet's columns: "In" and "Out" alone, "Arrivée" and "Départ".
     expect(endOfLabel(tokenize('Out'))).toBe('_out');
@@ -68,5 +72,23 @@ describe('the end of a stay a field or a label names by "in" or "out"', () => {
     expect(await answerText(sheet, 'clock_out_day1')).toBe('17:45');
     const stay = `Booking confirmation\n\nGuest: Ana Ruiz\nBooked on: 03/06/2024\nArrival date: 24/09/2024\nDeparture date: 28/09/2024\nRoom: Double`;
     expect(await answer(stay, 'date_out', 'Day the guest checks out')).toBe('2024-09-28');
+  });
+
+  it('reads "check" of "check_in_date" as the end it spells, not a cheque, so that "Arrived" names it', async () => {
+    expect([...endVerbsOf('check_in_date')]).toEqual(['check']);
+    expect([...endVerbsOf('cheque_number')]).toEqual([]);
+    expect(analyzeField({ name: 'check_in_date', description: 'Date of arrival.', type: 'date' }).name).toEqual([stem('date')]);
+    const folio = [
+      'GUEST FOLIO                    Folio No. HF-0048213',
+      'Guest             Mrs Philippa Ashdown-Reyes',
+      'Room              312',
+      'Arrived           09/03/2026          Departed   13/03/2026',
+      '',
+      'Date        Description                      Charges',
+      '10/03/2026  Accommodation                     145.00',
+      '11/03/2026  Spa - massage                      78.00',
+      '12/03/2026  Minibar                             7.40',
+    ].join('\n');
+    expect(await answer(folio, 'check_in_date', 'Date of arrival.')).toBe('2026-03-09');
   });
 });

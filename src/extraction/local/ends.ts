@@ -51,9 +51,22 @@ export function endOfField(name: string, amount = false): End | null {
   return endOfWords(ws) ?? (amount ? periodEndOf(ws) : null);
 }
 
+/** Verbs whose "in" and "out" name the ends of a stay or a shift, and nothing more ("check_in", "check_out"). */
+const END_VERBS = new Set(['check']);
+
+/**
+ * The words of a field's name that only spell the end it asks for: "check" of "check_out_date", which the end's mark
+ * says in full (a label "Departed" names it as well as "Check-out"); read alone, "check" would be a cheque or a bill.
+ */
+export function endVerbsOf(name: string): Set<string> {
+  const ws = words(name);
+  if (endOfWords(ws) === null) return new Set();
+  return new Set(ws.filter((w, i) => END_VERBS.has(w) && END_OF[ws[i + 1]] !== undefined));
+}
+
 /** Words that name an end of a stay by coming or going: "Arrival date", "Anreise", "Départ". */
-const ARRIVING = new Set(['arrival', 'arrive', 'arriving', 'anreise', 'ankunft', 'arrivée', 'arrivee']);
-const LEAVING = new Set(['departure', 'depart', 'departing', 'leaving', 'abreise', 'abfahrt', 'départ', 'depart']);
+const ARRIVING = new Set(['arrival', 'arrive', 'arrived', 'arrives', 'arriving', 'anreise', 'ankunft', 'arrivée', 'arrivee']);
+const LEAVING = new Set(['departure', 'depart', 'departed', 'departs', 'departing', 'leaving', 'abreise', 'abfahrt', 'départ', 'depart']);
 
 /** The mark of the end a label names ("Booked in", "Date out", "Check-in date", "Arrival date"), or null. */
 export function endOfLabel(tokens: Token[]): End | null {

@@ -5,7 +5,7 @@ import { SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { ENTITY_CLASSES, entityClassesOf } from './field-classes.ts';
 import { contentWords, ORDINALS } from './field-words.ts';
 import { sideOf, sideWords, type Party } from './field-side.ts';
-import { endMatch, endOfField, type End } from './ends.ts';
+import { endMatch, endOfField, endVerbsOf, type End } from './ends.ts';
 import { EXCLUDING, stem, words } from '../text.ts';
 
 // What kind of thing a field asks for lives in field-classes.ts, its words in field-words.ts.
@@ -206,7 +206,8 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   const left = leftOut(def);
   // What is left is a net amount, as a label that leaves something out is read ("Charges before tax" names net charges);
   // but pay before tax is gross pay ("earnings_before_tax" is not the net pay).
-  const own = contentWords(def.name).map(stem);
+  const endVerbs = endVerbsOf(def.name);
+  const own = contentWords(def.name).filter((w) => !endVerbs.has(w)).map(stem);
   const remains = left.size === 0 ? [] : own.some((s) => PAY_STEMS.has(s)) ? [GROSS] : [NET];
   const name = left.size === 0 ? [...new Set(own)] : [...new Set([...own, ...remains])].filter((s) => !left.has(s) && !EXCLUDING_STEMS.has(s));
   const desc = [...new Set(contentWords(description).map(stem))].filter((s) => !name.includes(s));
