@@ -219,8 +219,12 @@ export const PLACE_MAX_WORDS = 4;
 export const TIME_UNITS = ['day', 'week', 'month', 'year'] as const;
 
 /** Words that are not names even when capitalised (sentence openers, headings, legal filler). */
+/** Words that greet, written with a capital before the name they greet ("Hi Jonas,", "Liebe Frau Krüger"). */
+export const GREETING_WORDS = new Set(['dear', 'hello', 'hi', 'hey', 'liebe', 'lieber', 'hallo', 'cher', 'chère', 'bonjour', 'bonsoir', 'geachte', 'hola']);
+
 export const NOT_NAME_WORDS = new Set(
   [
+    ...GREETING_WORDS,
     'the', 'this', 'that', 'these', 'those', 'a', 'an', 'in', 'on', 'at', 'by', 'for', 'to', 'of', 'and', 'or', 'if', 'as', 'any', 'all', 'each', 'such',
     'no', 'not', 'it', 'its', 'we', 'you', 'your', 'our', 'their', 'his', 'her', 'i', 'he', 'she', 'they', 'whereas', 'now', 'therefore', 'witness',
     'whereof', 'section', 'article', 'exhibit', 'schedule', 'page', 'date', 'dated', 'name', 'title', 'by', 'between', 'among', 'with', 'from', 'upon',

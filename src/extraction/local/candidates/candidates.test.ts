@@ -3,6 +3,7 @@ import { clauseAt, durationClause } from '../clause.ts';
 import { Doc } from '../doc.ts';
 import { boundOf } from '../date-labels.ts';
 import { buildContext, candidatesFor, type Candidate } from './index.ts';
+import { writerSide } from './direction.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
 const spansOf = (cands: Candidate[], kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
@@ -575,6 +576,17 @@ describe('signatures', () => {
     expect(inline.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Maria Lopez']);
   });
 
+  it('knows closings beyond "regards": seeing you soon, and German, French and Dutch ones', () => {
+    const signed = (closing: string) =>
+      candidatesFor(docOf(`We look forward to it.\n\n${closing}\nMarieke de Vries\nAttendee Experience Team`), 'text')
+        .filter((c) => c.f.signoff)
+        .map((c) => c.page.text.slice(c.start, c.end));
+    for (const closing of ['See you in June,', 'See you soon!', 'All the best,', 'Mit freundlichen Grüßen', 'Viele Grüße', 'Cordialement,', 'Bien à vous,', 'Met vriendelijke groet,']) {
+      expect([closing, signed(closing)]).toEqual([closing, ['Marieke de Vries']]);
+    }
+    expect(signed('We meet in June.')).toEqual([]);
+  });
+
   it('reads the "By:" and "Name:" lines of a signature block as whoever signs, and "Name:" elsewhere as a plain label', () => {
     const signers = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.f.signer).map((c) => c.page.text.slice(c.start, c.end));
     const block = 'ACME HOLDINGS LTD | BETA TRADING LLC\nBy: /s/ Dana Whitcombe | By: /s/ Omar Haddad\nName: Dana Whitcombe | Name: Omar Haddad\nTitle: CEO | Title: Director';
@@ -634,6 +646,24 @@ describe('names at the start of a German or French sentence', () => {
     const names = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'entity').map((c) => c.value);
     expect(names).toEqual(expect.arrayContaining(['Rheintal Chemie AG', 'Mainfeld Maschinenbau AG', 'Garage des Lilas']));
     expect(names.filter((n) => /^(?:Die|Über|Chez) /.test(String(n)))).toEqual([]);
+  });
+});
+
+describe('names with a particle, and greetings', () => {
+  it('keeps a family name\'s particle inside a person\'s name, and takes no greeting word for a name', () => {
+    const text = 'Hi Jonas,\nPlease find the contract attached.\nMarieke de Vries signed it with Hendrik van der Meulen and Ana de la Cruz.\nHallo Lena, Bonjour Camille.';
+    const names = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'entity');
+    const spans = names.map((c) => c.page.text.slice(c.start, c.end));
+    expect(spans).toEqual(expect.arrayContaining(['Jonas', 'Marieke de Vries', 'Hendrik van der Meulen', 'Ana de la Cruz', 'Lena', 'Camille']));
+    expect(spans.filter((n) => /^(?:Hi|Hallo|Bonjour) /.test(n))).toEqual([]);
+    // A person's, so no common word of its own: the particle is written small as "de" is in any sentence.
+    expect(names.filter((c) => c.f.c_person === 1).map((c) => c.value)).toEqual(expect.arrayContaining(['Marieke de Vries', 'Hendrik van der Meulen']));
+  });
+
+  it('takes no registry or club named after its town for a person', () => {
+    const text = 'Immatriculée au RCS de Thiers. Le Cercle Nautique de Lyon vous remercie.';
+    const people = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'entity' && c.f.c_person > 0);
+    expect(people.map((c) => c.value)).toEqual([]);
   });
 });
 
@@ -793,5 +823,15 @@ describe('names with a number', () => {
     const text = 'Since Apr 4, 2023 the office at Bahnhofstraße 110 is closed.\nBundesanleihe 2,30 % 15.02.2033\nRevenue grew 12 % in March 2024.';
     const spans = spansOf(candidatesFor(docOf(text), 'text'), 'entity');
     expect(spans.filter((s) => /\d/.test(s))).toEqual([]);
+  });
+});
+
+describe('which side wrote the document', () => {
+  it('reads a writer who tells of buying as the buyer, in one author\'s letter but not in a thread', () => {
+    expect(writerSide(docOf('Madame, Monsieur,\n\nJ’ai acheté le 15 août 2020 chez Comptoir Électroménager un lave-vaisselle.\n\nCordialement,\nCamille Roux'))).toBe('to');
+    expect(writerSide(docOf('Hello,\nI bought a kettle from you on 3 May.\nRegards,\nAnn'))).toBe('to');
+    expect(writerSide(docOf('INVOICE\nAcme Ltd\nThank you for your order.'))).toBe('from');
+    const thread = 'Requester: Ann Lee <ann@example.org>\n\nI bought a kettle from you on 3 May.\n\nOn 5 May 2024, Tom (Acme) wrote:\nHi Ann, we will replace it.';
+    expect(writerSide(docOf(thread))).toBe('from');
   });
 });

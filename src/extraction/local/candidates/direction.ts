@@ -15,6 +15,16 @@ const BUYER_TITLE =
 /** An order titled as nothing more ("ORDER", "Official Order"): the buyer's, where "Order confirmation" is the seller's. */
 const BARE_ORDER = /^(?:official\s+|new\s+)?order$/i;
 
+/**
+ * A writer who tells of buying ("I bought it from ...", "we ordered", "j'ai acheté", "ich habe ... gekauft"): the
+ * buyer wrote it (a complaint, a warranty claim, a ticket), whatever its title.
+ */
+const FIRST_PERSON_PURCHASE =
+  /\b(?:I|we)\s+(?:have\s+|had\s+|recently\s+)?(?:bought|purchased|ordered)\b|\bj['’](?:ai|avais)\s+(?:acheté|commandé)|\bje\s+l['’](?:ai|avais)\s+(?:acheté|commandé)|\bich\s+(?:habe|hatte)\b[^.\n]{0,60}\b(?:gekauft|bestellt|erworben)\b/iu;
+
+/** A line that names a message's author: "From:", "Author:", "Requester:", "Von:", "De :", "On 3 May, Ann wrote:". */
+const AUTHOR_LINE = /^\s*(?:(?:from|author|requester|sender|reply\s+from|von|de|absender|expéditeur)\s*:|(?:on|le|am)\s.{4,80}\b(?:wrote|a\s+écrit|schrieb)\s*:?\s*$)/iu;
+
 /** How many of a document's first non-blank lines may hold its title or its letterhead. */
 const TITLE_LINES = 6;
 const LETTERHEAD_LINES = 2;
@@ -42,7 +52,9 @@ export function writerSide(doc: Doc): 'from' | 'to' {
     const text = l.text.replace(/[|#*_=]+/g, ' ').trim();
     return !/[:：\d]/.test(text) && text.split(/\s+/).length <= 6 && (BUYER_TITLE.test(text) || BARE_ORDER.test(text));
   });
-  const side = titled ? 'to' : 'from';
+  // In a thread the first person changes with each message: only a document of one author is read by its "I bought".
+  const oneAuthor = doc.lines.filter((l) => AUTHOR_LINE.test(l.text)).length < 2;
+  const side = titled || (oneAuthor && doc.lines.some((l) => FIRST_PERSON_PURCHASE.test(l.text))) ? 'to' : 'from';
   doc.cache.set('writer-side', side);
   return side;
 }

@@ -1,9 +1,9 @@
 import type { Doc, DocPage } from '../doc.ts';
 import { isListedWord } from '../glossary.ts';
-import { PLACES } from '../lexicon.ts';
+import { GREETING_WORDS, PLACES } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
-import { documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
+import { NAME_PARTICLES, documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
@@ -15,7 +15,7 @@ const NAME_NUMBER = /^\d{1,4}(?:\/\d{2})?$/;
 const MONTH_WORDS = new Set(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet août septembre octobre novembre décembre'.split(' '),
 );
-const CONNECTORS = new Set(['of', 'and', '&', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'del', 'della', 'di', 'da', 'for', 'y', 'e', 'the']);
+const CONNECTORS = new Set([...NAME_PARTICLES, 'des', 'of', 'and', '&', 'for', 'y', 'e', 'the']);
 
 /** The start of a line that is a label and its value: a few words, then a colon. */
 const LABEL_LINE = /^[^:\n]{1,40}:/;
@@ -76,6 +76,11 @@ export function entities(doc: Doc, add: Add): void {
           j += 2;
           continue;
         }
+        // Two particles: "van der Berg", "de la Cruz".
+        if (NAME_PARTICLES.has(next.text) && j + 3 < toks.length && NAME_PARTICLES.has(toks[j + 2].text) && gapOk(next, toks[j + 2]) && gapOk(toks[j + 2], toks[j + 3]) && isCapital(toks[j + 3])) {
+          j += 3;
+          continue;
+        }
         break;
       }
       // Words before a colon are a label ("Customer:", "Supplier:", "Contract date:"), not a name.
@@ -93,9 +98,6 @@ export function entities(doc: Doc, add: Add): void {
     }
   }
 }
-
-/** Words that greet, written with a capital before the name they greet. */
-const GREETING_WORDS = new Set(['dear', 'hello', 'hi', 'liebe', 'lieber', 'hallo', 'cher', 'chère', 'bonjour']);
 
 function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
   // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
@@ -122,10 +124,11 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       const tokens = run.slice(s, e + 1);
       if (CONNECTORS.has(tokens[tokens.length - 1].lower) || isNotName(tokens[0]) || tokens.every(isSuffix) || NAME_NUMBER.test(tokens[0].text)) continue;
       if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower))) continue;
-      const common = tokens.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t)).length / tokens.length;
+      const person = personLike(tokens);
+      // A particle of a person's name ("de Vries") is written small, and is no common word of theirs.
+      const common = tokens.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !(person && NAME_PARTICLES.has(t.text))).length / tokens.length;
       const suffix = isSuffix(tokens[tokens.length - 1]) && tokens.length > 1 ? 1 : 0;
       const orgWord = tokens.some(isOrgWord) ? 1 : 0;
-      const person = personLike(tokens);
       const caps = tokens.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0;
       const place = PLACES.has(tokens.map((t) => t.lower).join(' ')) ? 1 : 0;
       // One word is no name when it is a common one: written in lower case elsewhere, or a German or French word ("au poste de Responsable").

@@ -3,8 +3,9 @@ import { alignedColumns, besideCell, nextNonBlank, prevNonBlank } from './layout
 import { addressScore, isSuffix, lineFeatures } from './shapes.ts';
 import type { Add } from './types.ts';
 
-const CLOSINGS = String.raw`(?:(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|thanks)|thank\s+you|sincerely|yours(?:\s+(?:sincerely|faithfully|truly))?|cheers|best|respectfully)`;
-const SIGN_OFF = new RegExp(`^\\s*${CLOSINGS}\\s*[,.!]?\\s*$`, 'i');
+// English, German, French and Dutch closings; "See you in June," closes a letter as "Best," does.
+const CLOSINGS = String.raw`(?:(?:with\s+)?(?:(?:best|kind|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|thank\s+you|sincerely|yours(?:\s+(?:sincerely|faithfully|truly))?|cheers|best|all\s+the\s+best|warmly|respectfully|take\s+care|talk\s+soon|see\s+you(?:\s+(?:soon|there|then|(?:in|on|at|next)\s+[\p{L}\d]+))?|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|(?:viele|beste|freundliche|herzliche|liebe)\s+gr(?:ü|ue)(?:ß|ss)e|(?:bien\s+)?cordialement|bien\s+(?:à|a)\s+vous|(?:sinc(?:è|e)res|meilleures)\s+salutations|met\s+vriendelijke\s+groet(?:en)?)`;
+const SIGN_OFF = new RegExp(`^\\s*${CLOSINGS}\\s*[,.!]?\\s*$`, 'iu');
 const SIGN_OFF_INLINE = new RegExp(`^\\s*${CLOSINGS}\\s*[,!-]\\s*(?=\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,3}\\s*$)`, 'iu');
 
 /** "For the attention of": the words before the name a document is addressed to ("FAO Tom Ashworth", "Attn: Accounts", "z. Hd. Frau Berger"). */

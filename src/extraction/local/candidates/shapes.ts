@@ -3,7 +3,7 @@ import { isCurrencyCode } from '../../values/currency.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PAPER_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
 import type { Token } from '../../text.ts';
-import { englishStemsOf } from '../glossary.ts';
+import { englishStemsOf, isListedWord } from '../glossary.ts';
 import { isCommonEnglishWord, isEnglishWord, isPremisesNoun } from '../wordnet.ts';
 
 // What the words of a span look like: names, legal forms, people, addresses.
@@ -28,6 +28,11 @@ export const isOrgWord = (t: Token) =>
 
 const bankCompound = (word: string) => word.length >= 8 && word.endsWith('bank') && /^\p{L}+$/u.test(word) && !isEnglishWord(word);
 
+/** Small words inside a family name ("de Vries", "van der Berg", "da Silva", "von Trapp"). */
+export const NAME_PARTICLES = new Set(['de', 'du', 'la', 'le', 'von', 'van', 'der', 'den', 'ter', 'ten', 'del', 'della', 'di', 'da', 'dos', 'zu']);
+/** A word that may be a given name or a particle after one: in mixed case, no common English, German or French word. */
+const givenName = (t: Token) => NAME_PARTICLES.has(t.text) || (/^\p{Lu}\p{Ll}/u.test(t.text) && !isCommonEnglishWord(t.text) && !isListedWord(t.lower, true));
+
 /** Titles written before a person's name, in English, German and French. */
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'monsieur', 'madame', 'mme', 'mlle']);
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
@@ -48,13 +53,20 @@ export function personLike(tokens: Token[]): number {
   // So do English words all common but one ("Maple Grove Family Dentistry"): a person's name is not spelled in words.
   if (!titled && tokens.length >= 3 && tokens.every((t) => isEnglishWord(t.text)) && tokens.filter((t) => !isCommonEnglishWord(t.text)).length <= 1) return 0;
   let initials = 0;
+  let particles = 0;
   for (const [i, t] of tokens.entries()) {
     if (i === 0 && titled) continue;
+    // "Marieke de Vries", "Ludwig van der Berg": a particle inside a person's name is written small, after given
+    // names ("RCS de Thiers", "Cercle Nautique de Lyon" name a registry and a club).
+    if (i > 0 && i < tokens.length - 1 && NAME_PARTICLES.has(t.text) && tokens.slice(titled ? 1 : 0, i).every(givenName)) {
+      particles++;
+      continue;
+    }
     if (/^\p{Lu}\.$/u.test(t.text)) initials++;
     else if (!/^\p{Lu}[\p{L}'’-]+$/u.test(t.text)) return 0;
     if (isOrgWord(t) || isSuffix(t)) return 0;
   }
-  return initials === tokens.length - (titled ? 1 : 0) ? 0 : 1;
+  return initials === tokens.length - particles - (titled ? 1 : 0) ? 0 : 1;
 }
 
 /** 1 when a span's words only name a kind of document ("Purchase Order", "MUTUAL NON-DISCLOSURE AGREEMENT"). */
