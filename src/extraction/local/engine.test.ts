@@ -1179,3 +1179,12 @@ describe('an event over days of one month', () => {
     expect(out.end_date.value).toBe('2025-10-15');
   });
 });
+
+describe("a dollar's country", () => {
+  it('answers a statement\'s "$" with the dollar of its country, and with the one dollar a document names', async () => {
+    const ask = [field('currency', 'Currency of the statement', 'currency_symbol')];
+    const statement = 'Koala Card Services Pty Ltd  ABN 47 087 651 223\nLevel 9, 1 Collins St, Melbourne VIC 3000\n\nOpening balance   $1,486.20\nPurchases   $1,057.35\nClosing balance   $1,763.90';
+    expect((await extract([statement], ask)).currency.value).toBe('AUD');
+    expect((await extract(['Acme Inc.\nTotal due: $45.00'], ask)).currency.value).toBe('USD');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalCommaEvidence, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, inDecimalStyle, parseNumber } from './index.ts';
+import { dollarCountryOf } from './dollars.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -266,5 +267,16 @@ describe('postcodes', () => {
     expect(spans(text, found)).toEqual(['LS1 4AP', '62704-1234', 'K1A 0B1', '1012 AB', '10115']);
     // Half a postcode is none.
     expect(findPostcodes('Leeds LS1')).toEqual([]);
+  });
+});
+
+describe("the country of a document's dollar", () => {
+  it('reads it from business numbers, states and provinces with their postcodes, and taxes only one country levies', () => {
+    expect(dollarCountryOf('Wattle Broadband Pty Ltd  ABN 47 087 651 223\n12 Oxford St, Paddington NSW 2021')).toBe('AUD');
+    expect(dollarCountryOf('Hydro Laurentides\n455 rue Sherbrooke, Montréal QC H2X 1Y4\nTPS 5 %  TVQ 9,975 %')).toBe('CAD');
+    expect(dollarCountryOf('Redwood Coast Rentals, Oakland, CA 94621')).toBe('USD');
+    // Nothing said, or two countries said as much: no country.
+    expect(dollarCountryOf('Total due: $45.00')).toBeNull();
+    expect(dollarCountryOf('Seller: Acme Inc., Austin, TX 78701\nBuyer: Maple Ltd, Toronto ON M5V 2T6')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
 import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, findPostcodes, findValues, inDecimalStyle } from '../../values/index.ts';
+import { dollarCountryOf } from '../../values/dollars.ts';
 import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
@@ -15,7 +16,11 @@ const PHONE = /(?:\+?\d[\d ()-]{6,}\d)/g;
 
 const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);
 
-/** The dollar a document's bare "$" stands for: the one other dollar it names by code or name, if it names no US dollar. */
+/**
+ * The dollar a document's bare "$" stands for: the one dollar it names by code or name; else, of those it names
+ * (a foreign purchase in US dollars on an Australian card's statement), or if it names none, the dollar of the
+ * country it shows it is in; else the US dollar.
+ */
 function dollarOf(doc: Doc): string {
   const cached = doc.cache.get('dollar') as string | undefined;
   if (cached) return cached;
@@ -26,7 +31,8 @@ function dollarOf(doc: Doc): string {
       if (DOLLARS.has(String(c.value)) && raw.trim() !== '$') named.add(String(c.value));
     }
   }
-  const out = named.size === 1 ? [...named][0] : 'USD';
+  const country = dollarCountryOf(doc.pages.map((p) => p.text).join('\n'));
+  const out = named.size === 1 ? [...named][0] : country && (named.size === 0 || named.has(country)) ? country : 'USD';
   doc.cache.set('dollar', out);
   return out;
 }

@@ -1,0 +1,22 @@
+/**
+ * Which country's dollar a document's bare "$" stands for, from what the document shows of where it is: an
+ * Australian business number or a state and its postcode ("NSW 2010"), a Canadian province and its postal code
+ * ("QC H2X 1Y4") or a tax only Canada levies (HST, QST, TPS/TVQ), and so on. Null when nothing says, or when two
+ * countries say as much (a US firm billing a Canadian customer): then "$" stays the US dollar.
+ */
+const SIGNS: Array<[string, RegExp]> = [
+  ['AUD', /\bABN\b|\bA\.?C\.?N\.?\s+\d|\bPty\.?\s+Ltd\b|\bAustralia\b|\b(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b|\bBSB\b|\bBPAY\b/g],
+  ['CAD', /\bCanada\b|\b(?:HST|QST|TPS|TVQ)\b|\b(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bltée\b|\bQu[ée]bec\b|\bOntario\b/g],
+  ['NZD', /\bNew\s+Zealand\b|\bIRD\s+(?:no|number)\b|\bAotearoa\b/gi],
+  ['SGD', /\bSingapore\b|\bUEN\b/g],
+  ['HKD', /\bHong\s+Kong\b/g],
+  ['USD', /\bUnited\s+States\b|\bUSA\b|\b(?:CA|NY|TX|FL|IL|WA|MA|OR|GA|NJ|PA|OH|MI|AZ|CO|MN|NC|VA)\s+\d{5}(?:-\d{4})?\b/g],
+];
+
+export function dollarCountryOf(text: string): string | null {
+  const counts = SIGNS.map(([code, re]) => [code, text.match(re)?.length ?? 0] as const).filter(([, n]) => n > 0);
+  if (counts.length === 0) return null;
+  counts.sort((a, b) => b[1] - a[1]);
+  if (counts.length > 1 && counts[1][1] * 2 > counts[0][1]) return null;
+  return counts[0][0];
+}
