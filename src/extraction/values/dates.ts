@@ -17,7 +17,7 @@ const FOREIGN_MONTHS: Array<[number, string]> = (
 const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.map(([n, name]) => [name, n]));
 /** A day, a month by name and a year as German, French, Spanish, Italian and Dutch write them ("9. April 2023", "3 juillet 2025", "3 de julio de 2025"). */
 const DAY_MONTH_NAME_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?(${[...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES].join('|')})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
-const MONTH_WORDS = [...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
+export const MONTH_WORDS = [...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
 const RANGE_JOIN = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b)\s*`;
 /** Two days of one month and year: "14–15 October 2025", "du 14 au 16 octobre 2025", "vom 14. bis 16. Oktober 2025". */
 const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');

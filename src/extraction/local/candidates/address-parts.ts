@@ -1,4 +1,4 @@
-import { findDates } from '../../values/dates.ts';
+import { findDates, MONTH_WORDS } from '../../values/dates.ts';
 import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, DocLine, Segment } from '../doc.ts';
 import { prevNonBlank } from './layout.ts';
@@ -84,6 +84,12 @@ function belowAddress(doc: Doc, line: DocLine): number {
   return TOWN_LINE.test(above.text) && street(prevNonBlank(doc, above)) ? 0.4 : 0;
 }
 
+/** A year after its month ("ENTRY SEPTEMBER 2026", "Mai 2025") has the shape of a four-digit postcode; it is no postcode. */
+const MONTH_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${MONTH_WORDS})\\.?,?\\s*$`, 'iu');
+function monthYear(text: string, p: { value: unknown; start: number }): boolean {
+  return /^(?:19|20)\d\d$/.test(String(p.value)) && MONTH_BEFORE.test(text.slice(Math.max(0, p.start - 20), p.start));
+}
+
 /** Digits before a street's name are its house number, not a postcode ("1200 Commerce Blvd"). */
 function houseNumber(text: string, p: { value: unknown; start: number; end: number }): boolean {
   if (!/^\d+$/.test(String(p.value)) || !/(?:^|,)\s*$/.test(text.slice(0, p.start))) return false;
@@ -98,7 +104,7 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
   const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
   const streetEnds = new Set<number>();
-  const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p));
+  const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p));
   for (const p of postcodes) {
     const start = seg.start + p.start;
     const end = seg.start + p.end;

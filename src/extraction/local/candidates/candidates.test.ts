@@ -17,6 +17,11 @@ describe('address parts', () => {
     expect(spansOf(cands, 'street')).toEqual(['12 High Street', '400 Elm Avenue', '10 Rue de Rivoli']);
   });
 
+  it('takes no year after its month for a four-digit postcode', () => {
+    const text = 'Mr Oluwaseun Adebayo\n41 Larch Close\nReading\nRG2 8PX\n\nOFFER OF A PLACE - ENTRY SEPTEMBER 2026\nBahnhofstraße 4, 3011 Bern, ab Mai 2025';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'postcode')).toEqual(['RG2 8PX', '3011']);
+  });
+
   it("takes no firm's name for a street line because a street word stands inside it", () => {
     const text = 'Whitmore & Lane Solicitors\nPO Box 118\nReading RG1 1AA\n\nMr Luca Bianchi\n14 Primrose Hill, Bath BA1 2JX\n\nFlat 2\nHarbour View\nPenzance TR18 4AA';
     expect(spansOf(candidatesFor(docOf(text), 'text'), 'street')).toEqual(['14 Primrose Hill']);
