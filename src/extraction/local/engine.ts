@@ -13,6 +13,7 @@ import { optionCandidates } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
+import { lastDigitsAsked, lastDigitsOf } from './last-digits.ts';
 
 /**
  * One question put to the document: a single field, or several fields that share
@@ -96,6 +97,9 @@ export function build(doc: Doc, task: Task): Task {
     // Of two that fit, one inside the other is a piece of it ("WP66" of the plate "WP66 HEV").
     task.cands = fitting.filter((c) => !fitting.some((o) => o !== c && o.page === c.page && o.start <= c.start && c.end <= o.end && o.end - o.start > c.end - c.start));
   }
+  // A field that asks for a number's last digits is answered by those digits.
+  const lastDigits = q.group === 'code' || q.group === 'text' ? lastDigitsAsked(q.def.name, q.def.description) : null;
+  if (lastDigits) task.cands = lastDigitsOf(task.cands, lastDigits);
   // An id of a published shape the description sets aside ("not the barcode") is not the answer.
   const aside = q.def.type === 'id_alphanumeric' ? setAsideKindOf(q.def.description) : null;
   if (aside) task.cands = task.cands.filter((c) => !fitsId(aside, c.value));
