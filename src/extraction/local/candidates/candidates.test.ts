@@ -311,6 +311,19 @@ describe('sides of an exchange', () => {
     expect(bill.find((c) => c.kind === 'label_value' && c.value === 'Fenwick Wholesale SARL')!.ctx.side).toBe('from');
   });
 
+  it("reads the unlabelled name-and-address block under a letterhead as the addressee's, and only the first such block before the body", () => {
+    const schedule = 'Prairie Shield Casualty Company\n132 Maple Avenue\nTucson, AZ 85701\n\nPolicy Number | 85-391-6700\n\nMichael Brennan\n149 Harbor Drive\nAlbany, NY 12207\n\nLaura Whitfield\n8 Elm Street\nDover, DE 19901\n\nCoverage applies from July 11, 2019 to July 11, 2020 at the address of the Named Insured shown above.';
+    const cands = candidatesFor(docOf(schedule), 'text');
+    const sideOf = (kind: string, value: string) => cands.find((c) => c.kind === kind && c.value === value)!.ctx.side;
+    expect([sideOf('line', 'Prairie Shield Casualty Company'), sideOf('line', 'Michael Brennan'), sideOf('city', 'Albany'), sideOf('line', 'Laura Whitfield')]).toEqual(['from', 'to', 'to', null]);
+    // On a purchase order the writer buys: the block it is addressed to is the supplier's.
+    const po = candidatesFor(docOf(schedule.replace('Policy Number | 85-391-6700', 'PURCHASE ORDER')), 'text');
+    expect(po.find((c) => c.kind === 'line' && c.value === 'Michael Brennan')!.ctx.side).toBe('from');
+    // No letterhead naming a writer ("INVOICE" on top): no block is read as the addressee's.
+    const untitled = candidatesFor(docOf(schedule.replace('Prairie Shield Casualty Company\n', 'INVOICE\n\n')), 'text');
+    expect(untitled.find((c) => c.kind === 'line' && c.value === 'Michael Brennan')!.ctx.side).toBe(null);
+  });
+
   it('reads "From", "To" and the letterhead by who wrote the document: a purchase order, a claim or an application is the buyer\'s', () => {
     const po = 'Hollins Biomedical Ltd\n4 Quarry Road, Leeds\n\nPURCHASE ORDER\nPO number: 88213\n\nTo:\nCarver Precision Tools GmbH\nIndustriestraße 9\n\nFrom: Nadia Okafor';
     const cands = candidatesFor(docOf(po), 'text');

@@ -5,7 +5,7 @@ import { englishStemsOf, FOREIGN_FUNCTION_WORDS, phraseAt } from '../glossary.ts
 import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { irregularVerbOf, isEnglishWord } from '../wordnet.ts';
-import { isLetterhead, sideOfParty, writerSide } from './direction.ts';
+import { addresseeBlock, isLetterhead, otherSide, sideOfParty, writerSide } from './direction.ts';
 import { paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
 
@@ -163,7 +163,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : addresseeBlock(doc).includes(line) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.

@@ -1,4 +1,5 @@
 import type { Doc, DocLine } from '../doc.ts';
+import { addressScore, lineFeatures } from './shapes.ts';
 import type { Side } from './types.ts';
 
 // Which side of a sale wrote the document, so that "From:", "To:" and a letterhead can be read as a side.
@@ -70,4 +71,45 @@ export function isLetterhead(doc: Doc, line: DocLine): boolean {
 export function sideOfParty(doc: Doc, party: 'writer' | 'addressee'): Side {
   const writer = writerSide(doc);
   return party === 'writer' ? writer : otherSide(writer);
+}
+
+/** How far under the letterhead the block a letter is addressed to may start (a window envelope's address). */
+const ADDRESSEE_REACH = 40;
+
+/**
+ * The lines of the block a document is addressed to when no label says so: under a letterhead that names its
+ * writer, the first block of plain lines (no label, no table) that opens with a name over an address line,
+ * before the body's prose begins. A policy schedule's "Michael Brennan / 149 Harbor Drive / Albany, NY" is
+ * its insured's, as a letter's inside address is its addressee's.
+ */
+export function addresseeBlock(doc: Doc): DocLine[] {
+  const cached = doc.cache.get('addressee-block') as DocLine[] | undefined;
+  if (cached) return cached;
+  const out: DocLine[] = [];
+  doc.cache.set('addressee-block', out);
+  const head = openingLines(doc, LETTERHEAD_LINES).find((l) => isLetterhead(doc, l) && nameLike(doc, l));
+  if (!head) return out;
+  let i = head.index;
+  // Past the letterhead's own block (its address, its telephone).
+  while (i < doc.lines.length && !doc.lines[i].blank) i++;
+  while (i < doc.lines.length && i < head.index + ADDRESSEE_REACH && doc.lines[i].page === head.page) {
+    if (doc.lines[i].blank) {
+      i++;
+      continue;
+    }
+    const block: DocLine[] = [];
+    for (; i < doc.lines.length && !doc.lines[i].blank && doc.lines[i].page === head.page; i++) block.push(doc.lines[i]);
+    if (block.some((l) => l.tokenTo - l.tokenFrom > 14)) break;
+    const plain = block.every((l) => !l.cells && !/[:：]/.test(l.text));
+    if (plain && block.length >= 2 && block.length <= 7 && nameLike(doc, block[0]) && addressScore(block[1]) >= 0.3) {
+      out.push(...block);
+      break;
+    }
+  }
+  return out;
+}
+
+function nameLike(doc: Doc, line: DocLine): boolean {
+  const f = lineFeatures(doc, line);
+  return f.c_org > 0 || f.c_person > 0;
 }
