@@ -238,8 +238,10 @@ describe('field analysis', () => {
       field('received', 'date of supply', 'date'),
       field('retailer_name', 'the shop that sold it, not the manufacturer', 'text'),
       field('purchaser', 'who bought the car', 'text'),
+      field('charity', 'Organization that received the donation', 'text'),
+      field('org', 'organisation that received the letter', 'text'),
     ]);
-    expect(qs.map((q) => [q.side, q.party])).toEqual([['to', 'addressee'], ['from', 'writer'], ['from', null], ['to', null], ['from', null], [null, null], ['from', null], ['to', null]]);
+    expect(qs.map((q) => [q.side, q.party])).toEqual([['to', 'addressee'], ['from', 'writer'], ['from', null], ['to', null], ['from', null], [null, null], ['from', null], ['to', null], [null, null], ['to', 'addressee']]);
   });
 
   it('reads a role the thing asked acts on as the other side ("organisation that paid the supplier"), not a role it is or acts for', () => {

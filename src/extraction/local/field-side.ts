@@ -57,13 +57,24 @@ const SWAPPED = { to: stem('supplier'), from: stem('customer') };
  * it is given to, and not a verb that goes on ("is expected to retire").
  */
 const GIVEN_TO = /\b(?:is|are|was|were|been)\s+(?:\p{L}+ed|given|sent|written|sold|lent|owed|paid)\s+to\s*(?:$|[,.;:()])/iu;
+/** What a letter's writer writes and its addressee receives: the document itself, by any of its names. */
+const DOCUMENT_WORDS = new Set('it this letter document notice message mail email e-mail invoice bill statement receipt form schedule certificate report quote quotation ticket memo offer reply note request application claim order'.split(' '));
 const ASKS_THING = /^\s*(?:what|why|how|when|where|which)\b/i;
 const RECIPIENT = stem('recipient');
 
 /** A description's content stems (`stems`), a role it acts on read as the other side's word. */
 export function sideWords(description: string, stems: string[]): string[] {
   const acted = new Set<string>();
-  for (const m of description.matchAll(ACTED_ON)) if (!COPULA.has(m[1].toLowerCase())) acted.add(stem(m[2]));
+  // A verb of writing or receiving whose object is no document ("organisation that received the donation") says
+  // nothing of who wrote the document or whom it is addressed to.
+  const otherObject = new Set<string>();
+  for (const m of description.matchAll(ACTED_ON)) {
+    if (COPULA.has(m[1].toLowerCase())) continue;
+    acted.add(stem(m[2]));
+    const verb = stem(m[1]);
+    if ((WRITER_VERBS.has(verb) || ADDRESSEE_VERBS.has(verb)) && !DOCUMENT_WORDS.has(m[2].toLowerCase())) otherObject.add(verb);
+  }
+  if (otherObject.size) stems = stems.filter((w) => !otherObject.has(w));
   if (GIVEN_TO.test(description) && !ASKS_THING.test(description)) stems = [...stems, RECIPIENT];
   return stems.map((w) => (!acted.has(w) ? w : TO_WORDS.has(w) && !ADDRESSEE_WORDS.has(w) ? SWAPPED.to : FROM_WORDS.has(w) && !WRITER_WORDS.has(w) ? SWAPPED.from : w));
 }
