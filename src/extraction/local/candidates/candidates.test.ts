@@ -176,6 +176,13 @@ describe('labels and titles', () => {
     expect(names).not.toContain('Contract');
   });
 
+  it('reads label and value pairs spaced out along one line, and offers no label cell as a value', () => {
+    const text = 'Name:          Raman-Okafor, Priya S.               Student ID:    L00318842\nProgram:       Chemical Engineering             Status:        Good Standing';
+    const cands = candidatesFor(docOf(text), 'text');
+    expect(spansOf(cands, 'label_value').sort()).toEqual(['Chemical Engineering', 'Good Standing', 'L00318842', 'Raman-Okafor, Priya S.']);
+    expect(cands.filter((c) => c.kind === 'line').map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Raman-Okafor, Priya S.', 'L00318842', 'Chemical Engineering', 'Good Standing']);
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

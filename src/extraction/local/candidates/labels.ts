@@ -8,6 +8,9 @@ import { nounKindOf } from '../wordnet.ts';
 import { englishStemsOf } from '../glossary.ts';
 import { CLASS_CUES } from '../lexicon.ts';
 
+/** A cell that is a label and nothing else: a few words closed by a colon. */
+const LABEL_CELL = /^[^:：=|\t]{1,60}[:：]$/;
+
 const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
 
 /** Labels a signature block gives its signer: "By:", "Signed by:", "Signature:" always; "Name:" only under one of those. */
@@ -110,6 +113,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
           found = true;
         } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank && (!line.aligned || cells.length === 2)) {
           addValue(cells[1], cells[1].start, cells[1].text, false, cell.text);
+          found = true;
+        } else if (line.aligned && !m && LABEL_CELL.test(cell.text) && isLabel(cell.text) && cells[col + 1] && !cells[col + 1].blank && !LABEL_CELL.test(cells[col + 1].text)) {
+          // Pairs spaced out along one line ("Name:      Priya Raman      Student ID:    L00318842"): each label's value is the cell after it.
+          addValue(cells[col + 1], cells[col + 1].start, cells[col + 1].text, false, cell.text);
           found = true;
         }
       });

@@ -90,6 +90,8 @@ function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefin
   const n = seg.tokenTo - seg.tokenFrom;
   if (seg.blank || n === 0 || n > 14) return;
   if (!/\p{L}/u.test(seg.text)) return;
+  // A cell of a label alone ("Student ID:") names a value; it is none.
+  if (/^[^:：]{1,60}[:：]\s*$/.test(seg.text) && doc.lineAt(seg.page, seg.start).text !== seg.text) return;
   const f = lineFeatures(doc, seg);
   f.next_addr = next ? addressScore(next) : 0;
   f.prev_addr = prev ? addressScore(prev) : 0;
