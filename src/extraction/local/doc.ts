@@ -1,7 +1,7 @@
 import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
-import { foreignMeaningOf, isListedWord, writtenInGermanOrFrench } from './glossary.ts';
+import { foreignMeaningOf, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
 import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
@@ -114,11 +114,21 @@ export class Doc {
       }
     }
     this.chars = Math.max(1, offset);
+    const words = this.pages.flatMap((p) => p.tokens.map((t) => t.lower));
     // In a German or French document a word that is also English means what it means there ("Carte": card).
-    if (writtenInGermanOrFrench(this.pages.flatMap((p) => p.tokens.map((t) => t.lower)))) {
+    if (writtenInGermanOrFrench(words)) {
       for (const page of this.pages) {
         for (const token of page.tokens) {
           const meaning = foreignMeaningOf(token.lower);
+          if (meaning) token.foreign = meaning;
+        }
+      }
+    }
+    // In a Spanish or Italian document its words mean what the lists say, before any German or French reading ("Importe": amount, "Scadenza": due date).
+    if (writtenInSpanishOrItalian(words)) {
+      for (const page of this.pages) {
+        for (const token of page.tokens) {
+          const meaning = /\p{L}{3,}/u.test(token.lower) ? romanceStemsOf(token.lower) : null;
           if (meaning) token.foreign = meaning;
         }
       }

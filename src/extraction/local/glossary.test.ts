@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text.ts';
-import { englishStemsOf, phraseAt, writtenInGermanOrFrench } from './glossary.ts';
+import { englishStemsOf, phraseAt, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
+import { Doc } from './doc.ts';
 import { extractText } from './test-kit.ts';
 
 const english = (...words: string[]) => words.map(stem);
@@ -119,5 +120,29 @@ describe('a German compound', () => {
     expect(englishStemsOf('hotelzimmer')).toEqual(english('hotel', 'room'));
     expect(englishStemsOf('mittelweser')).toEqual([]);
     expect(englishStemsOf('giftstoff')).toEqual([]);
+  });
+});
+
+describe('the Spanish and Italian glossary', () => {
+  const booking =
+    'CONFERMA DI PRENOTAZIONE\n\nGentile Sig.ra Anna Bellini,\nla ringraziamo per aver scelto il nostro albergo. Di seguito i dettagli della prenotazione effettuata il 27/01/2025.\n\n  N. prenotazione:   LB-2025-0441\n  Arrivo:            18/04/2025 (dalle ore 14:00)\n  Partenza:          21/04/2025\n  Camera:            Doppia con vista sul fiume\n  Tariffa:           € 245,00 a notte\n\nLa prenotazione può essere cancellata senza penali entro il 15/04/2025.';
+
+  it('reads the labels of a document written in Italian or Spanish by what they mean', async () => {
+    expect(writtenInSpanishOrItalian(booking.toLowerCase().split(/[\s']+/))).toBe(true);
+    const out = await extractText(booking, [
+      { name: 'room_type', description: 'Type of room booked', type: 'text' },
+      { name: 'check_in', description: 'Arrival date', type: 'date' },
+    ]);
+    expect([out.room_type.value, out.check_in.value]).toEqual(['Doppia con vista sul fiume', '2025-04-18']);
+    expect(romanceStemsOf('importe')).toEqual(english('amount'));
+    expect(romanceStemsOf("dell'importo")).toEqual(english('amount'));
+  });
+
+  it('gives no Spanish or Italian reading to the words of a document in another language, where they are names', () => {
+    const letter = 'Dear Ms Campos,\nThank you for your order. Laura Segura will deliver it to the address you gave on Monday.';
+    expect(writtenInSpanishOrItalian(letter.toLowerCase().split(/\s+/))).toBe(false);
+    const doc = new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text: letter }] }]);
+    expect(doc.pages[0].tokens.filter((t) => t.foreign).map((t) => t.text)).toEqual([]);
+    expect(['laura', 'campos', 'segura'].map(englishStemsOf)).toEqual([[], [], []]);
   });
 });

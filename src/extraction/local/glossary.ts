@@ -5,21 +5,28 @@ import { isCommonEnglishWord, isEnglishAdverb, isEnglishWord } from './wordnet.t
 import { stem } from '../text.ts';
 
 /**
- * German and French words of business documents, each with the English words it
+ * German, French, Spanish and Italian words of business documents, each with the English words it
  * means, so a label a field's English words cannot meet ("Rechnungsdatum:", "Date
  * d'échéance :", "Montant TTC") is read as what it says (invoice date, due date,
  * gross amount). WordNet reads English only, and no bilingual dictionary is
  * published on npm (FreeDict and dict.cc ship as system packages or web services), so
  * the lists in `glossary/de.txt` and `glossary/fr.txt` are the vocabulary of the
- * documents a user uploads, by domain (about 2,800 German and 1,900 French words).
+ * documents a user uploads, by domain (about 2,800 German, 1,900 French, 1,900 Spanish and 1,900
+ * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out).
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
  */
 
-/** German and French words that only join others ("Datum der Rechnung", "Date de la commande"). */
+/** German, French, Spanish and Italian words that only join others ("Datum der Rechnung", "Date de la commande", "Fecha de la factura"). */
 export const FOREIGN_FUNCTION_WORDS = new Set(
-  'der die das des dem den vom von zum zur bis für und mit ohne pro laut gemäß les du de la le aux par pour sur avec sans une un et au à'.split(' '),
+  [
+    'der die das des dem den vom von zum zur bis für und mit ohne pro laut gemäß les du de la le aux par pour sur avec sans une un et au à',
+    // Spanish and Italian, less what English writes too ("a", "in", "con").
+    'del el los las al por para sin una y que su di della dei degli delle il lo gli alla senza ed da dal dalla che',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Endings that join a German compound's parts ("Rechnungs|datum", "Kunden|nummer"). */
@@ -33,8 +40,8 @@ const foldGerman = (word: string) => word.replace(/ä/g, 'ae').replace(/ö/g, 'o
 
 /** The German words of the lists as they are written (with their umlauts): German writes every noun capitalised. */
 const GERMAN_WRITTEN = new Set<string>();
-/** The French words of the lists as they are written. */
-const FRENCH_WRITTEN = new Set<string>();
+/** The French, Spanish and Italian words of the lists as they are written. */
+const ROMANCE_WRITTEN = new Set<string>();
 
 /**
  * Phrases whose words alone say something else ("chiffre d'affaires" is turnover, not a figure of business; "reste à
@@ -69,12 +76,18 @@ function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, bySte
 
 const german = newStemmer('german');
 const french = newStemmer('french');
+const spanish = newStemmer('spanish');
+const italian = newStemmer('italian');
 /** A word's list in the glossary folder: the business vocabulary, by domain. */
 const listOf = (name: string) => fs.readFileSync(new URL(`./glossary/${name}.txt`, import.meta.url), 'utf8');
 const GERMAN_WORDS = new Map<string, string[]>();
 const GERMAN_STEMS = new Map<string, string[]>();
 const FRENCH_WORDS = new Map<string, string[]>();
 const FRENCH_STEMS = new Map<string, string[]>();
+const SPANISH_WORDS = new Map<string, string[]>();
+const SPANISH_STEMS = new Map<string, string[]>();
+const ITALIAN_WORDS = new Map<string, string[]>();
+const ITALIAN_STEMS = new Map<string, string[]>();
 
 /**
  * Names of languages and countries in a language, as glossary entries ("anglais:English", "Polen:Poland"),
@@ -108,13 +121,20 @@ function namesIn(locale: string): string {
 }
 
 read(`${listOf('de')}\n${namesIn('de')}`, GERMAN_WORDS, german, GERMAN_STEMS, GERMAN_WRITTEN);
-read(`${listOf('fr')}\n${namesIn('fr')}`, FRENCH_WORDS, french, FRENCH_STEMS, FRENCH_WRITTEN);
+read(`${listOf('fr')}\n${namesIn('fr')}`, FRENCH_WORDS, french, FRENCH_STEMS, ROMANCE_WRITTEN);
+read(`${listOf('es')}\n${namesIn('es')}`, SPANISH_WORDS, spanish, SPANISH_STEMS, ROMANCE_WRITTEN);
+read(`${listOf('it')}\n${namesIn('it')}`, ITALIAN_WORDS, italian, ITALIAN_STEMS, ROMANCE_WRITTEN);
 const WORDS = new Map([...FRENCH_WORDS, ...GERMAN_WORDS]);
+/**
+ * Spanish and Italian words are read only in a document written in one of them (see `romanceStemsOf`): their
+ * words are the names of people and places elsewhere ("Laura" is a degree, "Campos" fields, "Segura" insured).
+ */
+const ROMANCE_WORDS = new Map([...ITALIAN_WORDS, ...SPANISH_WORDS]);
 
 const known = new Map<string, string[]>();
 
 /**
- * The stems of the English words a German or French word means (lower case), or none.
+ * The stems of the English words a German, French, Spanish or Italian word means (lower case), or none.
  * A word the lists do not hold is read by its stem ("jährliche", "supplémentaires"),
  * a German one as a compound of two or three words they do, and failing those as
  * the English word it is spelled from ("Kardiologie", "qualité": cognates.ts).
@@ -141,7 +161,8 @@ function readWord(word: string): string[] {
 /** What the lists say a word means: its stems, null when they hold no such word, undefined when it is not theirs to say (an English word). */
 function listedStemsOf(word: string, root: string | null): string[] | null | undefined {
   // French elides an article or preposition into the word ("d'échéance", "l'adresse").
-  const elided = /^(?:[dlnsjm]|qu)['’](\p{L}{3,})$/u.exec(word);
+  // So does Italian ("dell'importo", "all'arrivo", "l'indirizzo").
+  const elided = /^(?:[dlnsjm]|qu|dell|all|dall|nell|sull|un)['’](\p{L}{3,})$/u.exec(word);
   if (elided) return listedStemsOf(elided[1], elided[1].length > MIN_STEM ? german.stem(elided[1]) : null);
   // "Police", "Art" or "Handy" in an English document mean what they mean in English.
   if (isEnglishWord(word) || isEnglishAdverb(word)) return undefined;
@@ -170,9 +191,44 @@ export function foreignMeaningOf(word: string): string[] | null {
   return WORDS.get(word) ?? null;
 }
 
+const romanceKnown = new Map<string, string[] | null>();
+
+/**
+ * What a Spanish or Italian word means (the stems of its English words), by the word as written, without its accents,
+ * after an elided article ("dell'importo") or by its Snowball stem; null when the lists hold no such word. For the words
+ * of a document written in Spanish or Italian: elsewhere they are names.
+ */
+export function romanceStemsOf(word: string): string[] | null {
+  let stems = romanceKnown.get(word);
+  if (stems === undefined) {
+    const elided = /^(?:[dlnsjm]|qu|dell|all|dall|nell|sull|un)['’](\p{L}{3,})$/u.exec(word);
+    const w = elided ? elided[1] : word;
+    stems = ROMANCE_WORDS.get(w) ?? ROMANCE_WORDS.get(fold(w)) ?? (w.length > MIN_STEM && /^\p{L}+$/u.test(w) ? (SPANISH_STEMS.get(spanish.stem(w)) ?? ITALIAN_STEMS.get(italian.stem(w))) : undefined) ?? null;
+    if (romanceKnown.size > 50_000) romanceKnown.clear();
+    romanceKnown.set(word, stems);
+  }
+  return stems;
+}
+
+/** Spanish and Italian words that only join others, less what French writes too ("de", "la", "une"). */
+const ROMANCE_FUNCTION_WORDS = new Set('del el los las al por para sin una y que su di della dei degli delle il lo gli alla senza ed da dal dalla che'.split(' '));
+
+/** Whether a document's words are mostly Spanish or Italian: their own function words outnumber French and English ones. */
+export function writtenInSpanishOrItalian(words: string[]): boolean {
+  let romance = 0;
+  let other = 0;
+  for (const w of words) {
+    if (ROMANCE_FUNCTION_WORDS.has(w)) romance++;
+    else if (ENGLISH_FUNCTION_WORDS.has(w) || FRENCH_ONLY_FUNCTION_WORDS.has(w)) other++;
+  }
+  return romance >= 5 && romance >= 2 * other;
+}
+
+const FRENCH_ONLY_FUNCTION_WORDS = new Set('les du le aux par pour sur avec sans une et au à der die das und mit von'.split(' '));
+
 const ENGLISH_FUNCTION_WORDS = new Set('the of and to in for on with is are your our this that by from at be will'.split(' '));
 
-/** Whether a document's words are mostly German or French: its function words are theirs far more than English ones. */
+/** Whether a document's words are mostly German, French, Spanish or Italian: its function words are theirs far more than English ones. */
 export function writtenInGermanOrFrench(words: string[]): boolean {
   let foreign = 0;
   let english = 0;
@@ -193,7 +249,7 @@ const listedCache = new Map<string, boolean>();
  * Not by stem or without umlauts: "Müller" is no "Müll".
  */
 export function isListedWord(word: string, opening: boolean): boolean {
-  if (opening && word.length >= MIN_PART && FRENCH_WRITTEN.has(word) && !isEnglishWord(word)) return true;
+  if (opening && word.length >= MIN_PART && ROMANCE_WRITTEN.has(word) && !isEnglishWord(word)) return true;
   let listed = listedCache.get(word);
   if (listed === undefined) {
     listed = word.length >= MIN_PART && !isEnglishWord(word) && (GERMAN_WRITTEN.has(word) || compound(word, 3) !== null);
