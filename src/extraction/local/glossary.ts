@@ -212,32 +212,26 @@ export function romanceStemsOf(word: string): string[] | null {
 
 /** Spanish and Italian words that only join others, less what French writes too ("de", "la", "une"). */
 const ROMANCE_FUNCTION_WORDS = new Set('del el los las al por para sin una y que su di della dei degli delle il lo gli alla senza ed da dal dalla che'.split(' '));
+const GERMAN_AND_FRENCH_ONLY = new Set('les du le aux par pour sur avec sans une et au à der die das und mit von'.split(' '));
+const ENGLISH_FUNCTION_WORDS = new Set('the of and to in for on with is are your our this that by from at be will'.split(' '));
+const ENGLISH_GERMAN_OR_FRENCH = new Set([...ENGLISH_FUNCTION_WORDS, ...GERMAN_AND_FRENCH_ONLY]);
 
-/** Whether a document's words are mostly Spanish or Italian: their own function words outnumber French and English ones. */
-export function writtenInSpanishOrItalian(words: string[]): boolean {
-  let romance = 0;
-  let other = 0;
+/** Whether a document's words are mostly of some languages: their function words are far more than the others' named. */
+function mostlyWritten(words: string[], own: Set<string>, others: Set<string>): boolean {
+  let ours = 0;
+  let theirs = 0;
   for (const w of words) {
-    if (ROMANCE_FUNCTION_WORDS.has(w)) romance++;
-    else if (ENGLISH_FUNCTION_WORDS.has(w) || FRENCH_ONLY_FUNCTION_WORDS.has(w)) other++;
+    if (own.has(w)) ours++;
+    else if (others.has(w)) theirs++;
   }
-  return romance >= 5 && romance >= 2 * other;
+  return ours >= 5 && ours >= 2 * theirs;
 }
 
-const FRENCH_ONLY_FUNCTION_WORDS = new Set('les du le aux par pour sur avec sans une et au à der die das und mit von'.split(' '));
-
-const ENGLISH_FUNCTION_WORDS = new Set('the of and to in for on with is are your our this that by from at be will'.split(' '));
+/** Whether a document's words are mostly Spanish or Italian: their own function words outnumber English, German and French ones. */
+export const writtenInSpanishOrItalian = (words: string[]): boolean => mostlyWritten(words, ROMANCE_FUNCTION_WORDS, ENGLISH_GERMAN_OR_FRENCH);
 
 /** Whether a document's words are mostly German, French, Spanish or Italian: its function words are theirs far more than English ones. */
-export function writtenInGermanOrFrench(words: string[]): boolean {
-  let foreign = 0;
-  let english = 0;
-  for (const w of words) {
-    if (FOREIGN_FUNCTION_WORDS.has(w)) foreign++;
-    else if (ENGLISH_FUNCTION_WORDS.has(w)) english++;
-  }
-  return foreign >= 5 && foreign >= 2 * english;
-}
+export const writtenInGermanOrFrench = (words: string[]): boolean => mostlyWritten(words, FOREIGN_FUNCTION_WORDS, ENGLISH_FUNCTION_WORDS);
 
 const listedCache = new Map<string, boolean>();
 
