@@ -3,6 +3,7 @@ import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
 import { foreignMeaningOf, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
 import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
+import { dollarCountryOf } from '../values/dollars.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
 export interface Segment {
@@ -234,9 +235,12 @@ const US_PLACES = new Set([...PLACES].slice(0, PLACES_US_COUNT));
 export function localeHint(text: string): boolean | undefined {
   let dayFirst = 0;
   let monthFirst = 0;
+  // A bare "$" is the dollar of the country the document shows it is in: Australia and New Zealand write the day first.
+  const country = dollarCountryOf(text.slice(0, 200_000));
   for (const a of findAmounts(text.slice(0, 200_000))) {
-    if (a.currency === 'USD') monthFirst += 1;
-    else dayFirst += 1;
+    if (a.currency !== 'USD') dayFirst += 1;
+    else if (country === null || country === 'USD') monthFirst += 1;
+    else if (country !== 'CAD') dayFirst += 1;
   }
   const lower = text.slice(0, 200_000).toLowerCase();
   for (const place of PLACES) {

@@ -1189,4 +1189,12 @@ describe("a dollar's country", () => {
     expect((await extract([statement], ask)).currency.value).toBe('AUD');
     expect((await extract(['Acme Inc.\nTotal due: $45.00'], ask)).currency.value).toBe('USD');
   });
+
+  it('reads the dates of a document whose "$" is Australian with the day first, as Australia writes them', async () => {
+    const quote = 'Sparkle & Co Commercial Cleaning Pty Ltd\nPO Box 3310, Fortitude Valley QLD 4006\n\nDate: 12/05/2025\nValid until: 11/06/2025\n\nOffice clean (per visit)   $165.00\nWindow clean   $420.00\nCarpet steam clean   $880.00\nTotal per month   $2,145.00';
+    const out = await extract([quote], [field('quote_date', 'Date of the quote', 'date'), field('valid_until', '', 'date')]);
+    expect([out.quote_date.value, out.valid_until.value]).toEqual(['2025-05-12', '2025-06-11']);
+    const us = quote.replace('Pty Ltd', 'Inc.').replace('Fortitude Valley QLD 4006', 'Austin, TX 78701');
+    expect((await extract([us], [field('quote_date', 'Date of the quote', 'date')])).quote_date.value).toBe('2025-12-05');
+  });
 });
