@@ -1,7 +1,7 @@
 import type { ValueMatch } from './match.ts';
 
-// 1,250.00 / 1.250,00 / 1 250,00 / 1'250.00 / 1250 / 1250.5 / .5
-export const NUMBER = String.raw`[-+−]?(?:\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
+// 1,250.00 / 1.250,00 / 1 250,00 / 1'250.00 / 1250 / 1250.5 / .5, and India's lakhs and crores: 45,00,000 / 1,25,000.00
+export const NUMBER = String.raw`[-+−]?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
 
 /** Reads a number written in either the 1,250.00 or the 1.250,00 style. */
 export function parseNumber(raw: string): number | null {

@@ -127,6 +127,12 @@ describe('value finders: tricky cases', () => {
     expect(values(findNumbers('INV-20931 and A12B'))).toEqual([]);
   });
 
+  it("reads India's grouping by lakhs and crores ('₹45,00,000/-', 'Rs. 1,25,000.00') whole, and a decimal comma as before", () => {
+    expect(values(findAmounts('Loan amount: ₹45,00,000/- (Rupees Forty-Five Lakh Only); fee Rs. 1,25,000.00; cover INR 1,00,00,000'))).toEqual([4500000, 125000, 10000000]);
+    expect(values(findNumbers('12,50,000 units'))).toEqual([1250000]);
+    expect(values(findAmounts('Preis: 12,50 € und 1,250 EUR'))).toEqual([12.5, 1250]);
+  });
+
   it('reads an amount whose thousands a dot groups ("1.065 €") as 1065, and the bare amounts of that document too', () => {
     expect(values(findAmounts('Miete: 1.065 € per month, EUR 2.490 deposit, $1.25 fee'))).toEqual([1065, 2490, 1.25]);
     // Only the currencies with three-digit minor units write one and a bit so.
