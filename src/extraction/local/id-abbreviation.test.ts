@@ -34,6 +34,13 @@ describe('an id read by the letters it begins with', () => {
     expect(idAbbreviation('50441', account)).toBeNull();
   });
 
+  it('reads the acronym a field is named by, then a space, as the label of the id and not its start ("ABN 51 824 753 556")', () => {
+    const [abn] = analyzeFields([id('supplier_abn', 'ABN of the cleaning company')]).map(idFieldWords);
+    expect(idAbbreviation('ABN 51 824 753 556', abn)).toBeNull();
+    expect(idAbbreviation('ABN-51824', abn)).toBe('own');
+    expect(idAbbreviation('INV 93452', invoice)).toBe('own');
+  });
+
   it("reads no initials from a possessive's \"s\": a sales order's \"SO\" is not the customer's own purchase order", () => {
     const [own] = analyzeFields([id('customer_po', "Customer's own purchase order number")]).map(idFieldWords);
     expect(idAbbreviation('SO-961750', own)).toBeNull();

@@ -42,6 +42,8 @@ export function idAbbreviation(value: string, fieldWords: IdFieldWords): 'own' |
   if (!m) return null;
   const letters = m[1].toLowerCase();
   if (BARE.has(letters)) return null;
+  // The acronym a field is named by, then a space ("ABN 51 824 753 556" for supplier_abn), is the id's label, not its start.
+  if (m[0].endsWith(' ') && letters === fieldWords.own.words[0] && !isEnglishWord(letters)) return null;
   if (fieldWords.own.initials.has(letters) || fieldWords.own.words.some((w) => abbreviates(letters, w))) return 'own';
   for (const s of fieldWords.others) if (abbreviates(letters, s)) return 'other';
   return null;
