@@ -213,6 +213,8 @@ describe('field analysis', () => {
     // A name that says "org" beside a role a person may fill asks for the organisation.
     const [beneficiary] = analyzeFields([field('beneficiary_org', 'who the donation went to', 'text')]);
     expect([beneficiary.classes.org, beneficiary.classes.person]).toEqual([1, 0.5]);
+    // A landlord, a tenant or a borrower is a firm as often as a person: the field's word prefers neither.
+    for (const q of analyzeFields([field('landlord', 'Name of the landlord', 'text'), field('tenant', '', 'text'), field('borrower', '', 'text')])) expect([q.classes.org, q.classes.person]).toEqual([1, 1]);
   });
 
   it('sets aside what a description says the field is not ("not the donor", "rather than the agent"), but not in "whether or not"', () => {

@@ -106,7 +106,7 @@ export const CLASS_CUES: Record<EntityClass, string[]> = {
   person: [
     'person', 'employee', 'contact', 'signatory', 'signer', 'requester', 'reporter', 'author', 'agent', 'representative', 'party', 'parties', 'buyer',
     'owner', 'manager', 'assignee', 'individual', 'cashier', 'customer', 'client', 'recipient', 'patient', 'applicant', 'witness', 'officer', 'director',
-    'attorney', 'who', 'submitter', 'name', 'staff', 'payee',
+    'attorney', 'who', 'submitter', 'name', 'staff', 'payee', 'landlord', 'tenant', 'borrower',
   ],
   place: ['jurisdiction', 'country', 'governing', 'law', 'laws', 'city', 'venue', 'province', 'region', 'nation', 'place', 'origin', 'destination', 'where', 'state', 'county', 'territory'],
   address: ['address', 'street', 'premises', 'residence', 'billing', 'shipping', 'headquarters', 'located', 'location', 'postal', 'mailing'],
