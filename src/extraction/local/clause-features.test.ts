@@ -130,6 +130,16 @@ describe('text answers that are dates', () => {
       ['Summit of 9 June 2026', false],
     ]);
   });
+
+  it('tells a dateline (a place and the date the document was written) from a name with a place in it', () => {
+    const doc = docOf('Issued: Freiburg im Breisgau, 17.06.2024\nOffice: Finanzamt Freiburg, Postfach 1180\nBranch: Hamburg, since 2019');
+    const cands = candidatesFor(doc, 'text').filter((c) => c.kind === 'label_value');
+    expect(cands.map((c) => [c.value, isWholeDate(doc, c)])).toEqual([
+      ['Freiburg im Breisgau, 17.06.2024', true],
+      ['Finanzamt Freiburg, Postfach 1180', false],
+      ['Hamburg, since 2019', false],
+    ]);
+  });
 });
 
 describe('a heading over a clause', () => {

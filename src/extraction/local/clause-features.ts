@@ -3,6 +3,9 @@ import { clauseAt, durationClause, type Clause } from './clause.ts';
 import type { Doc } from './doc.ts';
 import { matchContext, type FieldQuery, type Match } from './field.ts';
 import { findDates } from '../values/dates.ts';
+import { DATELINE_BEFORE } from './candidates/dateline.ts';
+
+const AFTER_DATE = /^[\s.,]*$/;
 
 // What the sentence a value stands in says: the field's words in it, what a duration's clause is about, whether
 // it tells of something to be done; and whether a text answer is only a date.
@@ -48,7 +51,9 @@ export function isWholeDate(doc: Doc, c: Candidate): boolean {
     // One date, or days joined into a range ("9–11 June 2026", "3 March to 5 April 2026"): nothing else between them.
     let rest = text;
     for (const d of [...dates].sort((a, b) => b.start - a.start)) rest = rest.slice(0, d.start) + ' ' + rest.slice(d.end);
-    memo._date = dates.length > 0 && DATE_JOINS.test(rest);
+    // Or a dateline: a place and the date the document was written ("Freiburg im Breisgau, 17.06.2024").
+    const dateline = dates.length === 1 && AFTER_DATE.test(text.slice(dates[0].end)) && DATELINE_BEFORE.test(text.slice(0, dates[0].start));
+    memo._date = dates.length > 0 && (DATE_JOINS.test(rest) || dateline);
   }
   return memo._date;
 }

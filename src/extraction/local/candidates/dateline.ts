@@ -11,7 +11,7 @@ import { isGreeting } from './lines.ts';
  */
 
 // What may stand before the date: nothing, a bare label of a date, or a place (and a weekday) ended by a comma.
-const BEFORE = /^\s*(?:(?:date|dated|datum|fecha|data|le|den|am|on)\s*[:.]?|(?:\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3}\s*,\s*)+(?:(?:le|den|am|the|el|il)\s+)?)?\s*$/iu;
+export const DATELINE_BEFORE = /^\s*(?:(?:date|dated|datum|fecha|data|le|den|am|on)\s*[:.]?|(?:\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3}\s*,\s*)+(?:(?:le|den|am|the|el|il)\s+)?)?\s*$/iu;
 const AFTER = /^[\s.,]*$/;
 /** How far down the first page a document's own date stands when it greets no one (a memo, an invoice, minutes). */
 const TOP_LINES = 15;
@@ -34,7 +34,7 @@ export function datelineOf(doc: Doc, page: DocPage, line: DocLine, start: number
   const from = line.cells?.find((cell) => cell.start <= start && start <= cell.end);
   const before = page.text.slice(from?.start ?? line.start, start);
   const after = page.text.slice(end, from?.end ?? line.end);
-  return BEFORE.test(before) && AFTER.test(after) ? 1 : 0;
+  return DATELINE_BEFORE.test(before) && AFTER.test(after) ? 1 : 0;
 }
 
 // Words of a field that asks for the day the document was made: "date the cover letter was written", "sent_on", "issued_on".
