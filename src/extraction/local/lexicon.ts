@@ -220,6 +220,14 @@ export const TIME_UNITS = ['day', 'week', 'month', 'year'] as const;
 
 /** Words that are not names even when capitalised (sentence openers, headings, legal filler). */
 /** Words that greet, written with a capital before the name they greet ("Hi Jonas,", "Liebe Frau Krüger"). */
+/**
+ * Letters written after a person's name for a degree, a registration or an honour ("Dr Rajiv Malhotra BDS",
+ * "Jane Ortiz, CPA"): no part of the name. Lower case, dots left out.
+ */
+export const POST_NOMINALS = new Set(
+  'bds dds dmd md mbbs mbchb bchd phd dphil msc bsc ba ma mba llb llm jd cpa aca fca acca fcca cfa rn np esq qc kc obe mbe cbe frcs frcp mrcp mrcs mrcgp frcog fds ceng dvm mrcvs bvsc pharmd rph facp facs mcsp hcpc bsc(hons) frics mrics cima acma fcma'.split(' '),
+);
+
 export const GREETING_WORDS = new Set(['dear', 'hello', 'hi', 'hey', 'liebe', 'lieber', 'hallo', 'cher', 'chère', 'bonjour', 'bonsoir', 'geachte', 'hola']);
 
 export const NOT_NAME_WORDS = new Set(

@@ -145,6 +145,12 @@ describe('names over two lines', () => {
     expect(people('LA PETITE ÉPICERIE\nCashier: Dana\nThe Blue Door\nMarie Dubois')).toEqual(['Marie Dubois']);
   });
 
+  it("ends a person's name before the letters of a degree or registration after it ('Dr Rajiv Malhotra BDS'), not before a name's own word", () => {
+    const names = spansOf(candidatesFor(docOf('Treating dentist: Dr Rajiv Malhotra BDS (GDC No. 187354)\nVet: Hannah Okoye BVSc MRCVS\nCoach: Ma Long'), 'text'), 'entity');
+    expect(names).toEqual(expect.arrayContaining(['Dr Rajiv Malhotra', 'Hannah Okoye', 'Ma Long']));
+    expect(names.filter((n) => /BDS|MRCVS|BVSc/.test(n))).toEqual([]);
+  });
+
   it("reads a street's name as no person's, but a surname that is also a street word as a name", () => {
     const people = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'line' && c.f.c_person).map((c) => c.value);
     expect(people('Quay Street\nHarbour Road\nMarie Dubois\nLois Lane')).toEqual(['Marie Dubois', 'Lois Lane']);

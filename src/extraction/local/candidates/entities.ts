@@ -1,6 +1,6 @@
 import type { Doc, DocPage } from '../doc.ts';
 import { isListedWord } from '../glossary.ts';
-import { GREETING_WORDS, PLACES } from '../lexicon.ts';
+import { GREETING_WORDS, PLACES, POST_NOMINALS } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
 import { NAME_PARTICLES, documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
@@ -99,6 +99,9 @@ export function entities(doc: Doc, add: Add): void {
   }
 }
 
+/** Letters of a degree or a registration, written in capitals as such ("BDS", "PhD", "MRCVS"), not a word ("Ma"). */
+const isPostNominal = (t: Token): boolean => /^\p{Lu}[\p{L}.()]*$/u.test(t.text) && /\p{Lu}.*\p{Lu}/u.test(t.text) && POST_NOMINALS.has(t.lower.replace(/\./g, ''));
+
 function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
   // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
   const starts = new Set<number>();
@@ -109,6 +112,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
     if (isSuffix(t) && k > 0) ends.add(k);
     // A name may end before its number ("Canyon Grail" of "Canyon Grail 6"); none starts with one.
     if (NAME_NUMBER.test(t.text) && k > 0) ends.add(k - 1);
+    // A person's name ends before the letters of a degree or a registration after it ("Dr Rajiv Malhotra BDS").
+    if (k > 0 && isPostNominal(t)) ends.add(k - 1);
     // "Auspex Pharmaceuticals and Teva Pharmaceutical Industries": two names, each may end before the "and".
     if (t.lower === 'and' && k > 0) ends.add(k - 1);
     // A name may end where its line does (and the next line start a new name).
@@ -124,6 +129,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       const tokens = run.slice(s, e + 1);
       if (CONNECTORS.has(tokens[tokens.length - 1].lower) || isNotName(tokens[0]) || tokens.every(isSuffix) || NAME_NUMBER.test(tokens[0].text)) continue;
       if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower))) continue;
+      if (tokens.length > 1 && isPostNominal(tokens[tokens.length - 1])) continue;
       const person = personLike(tokens);
       // A particle of a person's name ("de Vries") is written small, and is no common word of theirs.
       const common = tokens.filter((t) => doc.lowerSeen.has(t.lower) && !isSuffix(t) && !(person && NAME_PARTICLES.has(t.text))).length / tokens.length;
@@ -151,7 +157,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
         e_def: DEFINED.test(after) ? 1 : 0,
         e_appos: /^\s*,?\s*(?:an?|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:corporation|company|partnership|limited|individual|bank|association|trust|entity|organi[sz]ation|llc|corp|business)\b/iu.test(after) ? 1 : 0,
         // Cut from a longer name, not from the greeting before it ("Dear Amira Hassan").
-        e_partial: run.slice(0, s).some((t) => !GREETING_WORDS.has(t.lower)) || e < run.length - 1 ? 1 : 0,
+        e_partial: run.slice(0, s).some((t) => !GREETING_WORDS.has(t.lower)) || !run.slice(e + 1).every(isPostNominal) ? 1 : 0,
       });
       // The name a contract gives the entity ("Kite Pharma, Inc. (the "Client")"): its role.
       const defined = DEFINED.exec(after);
