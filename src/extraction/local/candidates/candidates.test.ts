@@ -151,6 +151,12 @@ describe('names over two lines', () => {
     expect(names.filter((n) => /BDS|MRCVS|BVSc/.test(n))).toEqual([]);
   });
 
+  it("offers a line that places the matter in a body ('In the County Court at Manchester') as the body's name, and one to someone's attention as theirs", () => {
+    const lines = spansOf(candidatesFor(docOf('In the County Court at Manchester\nClaim No. K00MA123\n\nFAO Tom Ashworth\nIn respect of the claim below'), 'text'), 'line');
+    expect(lines).toEqual(expect.arrayContaining(['County Court at Manchester', 'Tom Ashworth', 'In respect of the claim below']));
+    expect(lines).not.toContain('In the County Court at Manchester');
+  });
+
   it("reads a street's name as no person's, but a surname that is also a street word as a name", () => {
     const people = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'line' && c.f.c_person).map((c) => c.value);
     expect(people('Quay Street\nHarbour Road\nMarie Dubois\nLois Lane')).toEqual(['Marie Dubois', 'Lois Lane']);

@@ -77,6 +77,9 @@ function continuesName(line: Segment, above: Segment | undefined): boolean {
   return (first !== undefined && isSuffix(first)) || /^[^(]*\)/.test(line.text.trim()) || /[&(]\s*$/.test(above.text) || /\([^)]*$/.test(above.text);
 }
 
+/** A line opened by a preposition and "the" before a capitalised name ("In the County Court at Manchester", "Before the Tribunal"). */
+const PLACED_IN = /^\s*(?:[Ii]n|[Aa]t|[Bb]efore|[Ii]m|[Aa]m|[Bb]eim|[Aa]u|[Aa]uprès\s+du|[Dd]evant\s+le)\s+(?:the\s+)?(?=\p{Lu})/u;
+
 const SIGNING_LINE = /^\s*(?:signed|signature|executed|in\s+witness\s+whereof|for\s+and\s+on\s+behalf)\b/i;
 
 function signedAbove(doc: Doc, seg: Segment): boolean {
@@ -102,7 +105,8 @@ function lineCandidate(doc: Doc, add: Add, seg: Segment, prev: Segment | undefin
   // The end of a name that began on the line above is not the whole name.
   if (nameTail) f.name_tail = 1;
   // "FAO Tom Ashworth": the name is what follows the words that direct the letter to it.
-  const attention = ATTENTION.exec(seg.text);
+  // "In the County Court at Manchester": the name of what the line places the matter in, without its preposition.
+  const attention = ATTENTION.exec(seg.text) ?? PLACED_IN.exec(seg.text);
   add('line', seg.page, seg.start + (attention ? attention[0].length : 0), seg.end, f);
   // "Thanks, Maria Lopez": a closing and the name on one line.
   const closing = SIGN_OFF_INLINE.exec(seg.text);
