@@ -487,6 +487,14 @@ describe('contexts', () => {
     expect(roleOf('Dr Alan Pierce')).toEqual(['dentist']);
   });
 
+  it('gives a role set before a name as its apposition to that name, when the role names a person or a firm', () => {
+    const text = 'The deducted amount will be paid to the landlord, Mr Graham Whitfield. On the day, Aroha Ngata returned the keys to our insurer, Harbour Mutual.';
+    const roleOf = (name: string) => [...(candidatesFor(docOf(text), 'text').find((c) => c.kind === 'entity' && c.value === name)?.defined ?? [])];
+    expect(roleOf('Mr Graham Whitfield')).toEqual(['landlord']);
+    expect(roleOf('Harbour Mutual')).toEqual(['insurer']);
+    expect(roleOf('Aroha Ngata')).toEqual([]);
+  });
+
   it('reads the label of a totals row across the empty cells before its amount', () => {
     const text = 'Description | Qty | Unit Price | Amount\nWidgets | 4 | 12.50 | 50.00\nVAT 20% |  |  | 10.00\nTotal |  |  | 60.00';
     const doc = docOf(text);

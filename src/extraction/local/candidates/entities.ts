@@ -5,11 +5,14 @@ import { tokenize, type Token } from '../../text.ts';
 import { stemsOf } from './context.ts';
 import { NAME_PARTICLES, documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
+import { nounKindOf } from '../wordnet.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
 
 const DEFINED = /^\s*,?\s*(?:(?:an?|whose|of|with|having|registered|incorporated|located|residing|domiciled)\s+[^()“"]{0,80}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
 const ROLE_AFTER = /^\s?\(\s*((?:[\p{L}'’-]+\s?){1,3})\)/u;
+/** A role set before a name as its apposition ("paid to the landlord, Mr Graham Whitfield", "our client, Acme Ltd"): a common noun, then a comma. */
+const ROLE_BEFORE = /(?:^|[\s(])(?:the|our|your|their|its|his|her)\s+(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*)?)\s*,\s*$/u;
 /** A number written inside a name: a model's, a version's or a year's ("Grail 6", "Session 2019", "Wintersemester 2021/22"). */
 const NAME_NUMBER = /^\d{1,4}(?:\/\d{2})?$/;
 const MONTH_WORDS = new Set(
@@ -102,6 +105,13 @@ export function entities(doc: Doc, add: Add): void {
 /** Letters of a degree or a registration, written in capitals as such ("BDS", "PhD", "MRCVS"), not a word ("Ma"). */
 const isPostNominal = (t: Token): boolean => /^\p{Lu}[\p{L}.()]*$/u.test(t.text) && /\p{Lu}.*\p{Lu}/u.test(t.text) && POST_NOMINALS.has(t.lower.replace(/\./g, ''));
 
+/** A role set before a name as its apposition, when its noun names a kind of person or firm (not "On the day, ..."). */
+function roleBefore(text: string): RegExpExecArray | null {
+  const m = ROLE_BEFORE.exec(text);
+  const noun = m?.[1].split(/\s+/).at(-1);
+  return m && noun && nounKindOf(noun) !== null && ['person', 'org'].includes(nounKindOf(noun)!) ? m : null;
+}
+
 function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
   // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
   const starts = new Set<number>();
@@ -161,8 +171,9 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       });
       // The name a contract gives the entity ("Kite Pharma, Inc. (the "Client")"): its role.
       const defined = DEFINED.exec(after);
-      // A role in plain brackets straight after a name ("Sabine Roth (Chair)", "Dr Alan Pierce (your dentist)"): that name's.
-      const role = defined ? null : ROLE_AFTER.exec(after);
+      // A role in plain brackets straight after a name ("Sabine Roth (Chair)", "Dr Alan Pierce (your dentist)"), or set
+      // before it ("the landlord, Mr Graham Whitfield"): that name's.
+      const role = defined ? null : (ROLE_AFTER.exec(after) ?? (s === 0 ? roleBefore(page.text.slice(Math.max(0, start - 40), start)) : null));
       if (cand && role) cand.defined = new Set(stemsOf(tokenize(role[1])));
       if (cand && defined) {
         cand.defined = new Set(stemsOf(tokenize(defined[1])));
