@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_INDEX, FEATURES } from '../src/extraction/local/features.ts';
+import { FEATURE_INDEX, FEATURES } from '../src/extraction/local/feature-names.ts';
 import { buildModel, defaultModelData, GROUPS } from '../src/extraction/local/model.ts';
 import type { Instance, Params } from '../scripts/eval/fit-model.ts';
 import { fitTrees } from '../scripts/eval/fit-trees.ts';

@@ -6,7 +6,7 @@
  */
 import { Doc } from '../../src/extraction/local/doc.ts';
 import { prepare, type Task } from '../../src/extraction/local/engine.ts';
-import { FEATURES, type Row } from '../../src/extraction/local/features.ts';
+import { FEATURES, type Row } from '../../src/extraction/local/feature-names.ts';
 import { GROUPS, type ModelData } from '../../src/extraction/local/model.ts';
 import type { Tree } from '../../src/extraction/local/trees.ts';
 import { pagesOf } from './run.ts';

@@ -5,7 +5,7 @@
  * points come from histograms of binned feature values over the sparse rows (a
  * feature missing from a row is 0); the type group is one more feature per group.
  */
-import { FEATURES } from '../../src/extraction/local/features.ts';
+import { FEATURES } from '../../src/extraction/local/feature-names.ts';
 import { GROUPS } from '../../src/extraction/local/model.ts';
 import type { Tree } from '../../src/extraction/local/trees.ts';
 import type { Instance, Params } from './fit-model.ts';

@@ -1,7 +1,7 @@
 import type { ExtractedField } from '../../domain/tool-runs.ts';
 import type { Candidate } from './candidates/index.ts';
 import { answer, rank, type Ranked, type Task } from './engine.ts';
-import { FEATURE_INDEX } from './features.ts';
+import { FEATURE_INDEX } from './feature-names.ts';
 import { signalsOf, type Model } from './model.ts';
 
 /** Features that say a label names the field: on the value's line, on the line above, in the column header. */

@@ -5,7 +5,7 @@ import { stem } from '../text.ts';
 import { asksCommitment, isWholeDate } from './clause-features.ts';
 import { Doc } from './doc.ts';
 import { prepare } from './engine.ts';
-import { FEATURE_INDEX, FEATURES } from './features.ts';
+import { FEATURE_INDEX, FEATURES } from './feature-names.ts';
 import { analyzeField } from './field.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CLAUSE0000', name: 'doc', pages: [{ page: 1, text }] }]);

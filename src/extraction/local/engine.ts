@@ -1,7 +1,8 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
 import { asksForCourt, candidatesFor, type Candidate } from './candidates/index.ts';
 import type { Doc } from './doc.ts';
-import { featurize, type Row } from './features.ts';
+import { featurize } from './features.ts';
+import type { Row } from './feature-names.ts';
 import { asksOf } from './asks.ts';
 import { analyzeFields, type FieldQuery } from './field.ts';
 import { byCountedNoun, byUnit } from './measures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Doc } from './doc.ts';
 import { prepare } from './engine.ts';
-import { FEATURE_INDEX } from './features.ts';
+import { FEATURE_INDEX } from './feature-names.ts';
 import type { FieldType } from '../../domain/tool-runs.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_FEATURES00', name: 'doc', pages: [{ page: 1, text }] }]);

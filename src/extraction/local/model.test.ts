@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_INDEX, type Row } from './features.ts';
+import { FEATURE_INDEX, type Row } from './feature-names.ts';
 import { buildModel, defaultModelData, SIGNALS, signalsOf, signalVector, withSignals, type Signals } from './model.ts';
 
 const row = (features: Record<string, number>): Row => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { FEATURE_INDEX, FEATURES, type Row } from './features.ts';
+import { FEATURE_INDEX, FEATURES, type Row } from './feature-names.ts';
 import type { TypeGroup } from './field.ts';
 import { treeSum, type Tree } from './trees.ts';
 

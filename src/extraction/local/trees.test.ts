@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_INDEX, FEATURES, type Row } from './features.ts';
+import { FEATURE_INDEX, FEATURES, type Row } from './feature-names.ts';
 import { buildModel, defaultModelData, GROUPS } from './model.ts';
 import { treeSum, type Tree } from './trees.ts';
 

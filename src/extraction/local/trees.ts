@@ -1,4 +1,4 @@
-import type { Row } from './features.ts';
+import type { Row } from './feature-names.ts';
 
 /**
  * One regression tree of the boosted part of the local model, as parallel arrays of
