@@ -195,6 +195,13 @@ describe('labels and titles', () => {
     expect(cands.filter((c) => c.kind === 'line').map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Raman-Okafor, Priya S.', 'L00318842', 'Chemical Engineering', 'Good Standing']);
   });
 
+  it("offers a person apart from their post or firm, and a firm's name without the town after its legal form", () => {
+    const text = 'Approved by:       Dale Kirkpatrick, Chief Building Official\nYour Agent:        Dana Whitfield, Whitfield Insurance Agency\nBooking agent: SeaWays Travel AB, Göteborg\nProject: Harbour Lane Offices, Phase Two';
+    const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');
+    expect(values).toEqual(expect.arrayContaining(['Dale Kirkpatrick', 'Chief Building Official', 'Dana Whitfield', 'Whitfield Insurance Agency', 'SeaWays Travel AB']));
+    expect(values).not.toContain('Harbour Lane Offices');
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

@@ -29,8 +29,8 @@ function signerLabel(doc: Doc, line: DocLine, label: string): boolean {
   return false;
 }
 
-/** A name, then after a comma, a dash or in brackets a few words with no digit: "Stefan Hofmann, Leitung", "Nicolas Faure (DSI)". */
-const PERSON_AND_POST = /^(\p{Lu}[^,()–—\d]*?\p{L})(\s*,\s*|\s+[–—-]\s+|\s*\()(\p{L}[^,()\d]*?\p{L}|\p{Lu}{2,})\)?$/u;
+/** A name, then after a comma, a dash or in brackets a few words with no digit: "Stefan Hofmann, Leitung", "Nicolas Faure (DSI)", "SeaWays Travel AB, Göteborg". */
+const PERSON_AND_POST = /^(\p{Lu}[^,()–—\d]*?[\p{L}.])(\s*,\s*|\s+[–—-]\s+|\s*\()(\p{L}[^,()\d]*?\p{L}|\p{Lu}{2,})\)?\.?$/u;
 
 /**
  * Words after a name that give the person's post or department, not another name: a job title ("Account
@@ -92,9 +92,19 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
     const head = spanFeatures(doc, seg.page, start, headEnd);
     const tailStart = start + value.length - m[3].length - (m[2].includes('(') ? 1 : 0);
     const tail = seg.page.tokens.slice(doc.tokenIndex(seg.page, tailStart), doc.tokenIndex(seg.page, tailStart + m[3].length));
-    if (head.c_person < 0.5 || head.c_org || !isPost(tail, m[2].includes('('))) return;
-    add('label_value', seg.page, start, headEnd, { ...head, lv: 1, ...(signer ? { signer: 1 } : {}) });
-    add('label_value', seg.page, tailStart, tailStart + m[3].length, { ...spanFeatures(doc, seg.page, tailStart, tailStart + m[3].length), lv: 1 });
+    const tailFeatures = spanFeatures(doc, seg.page, tailStart, tailStart + m[3].length);
+    const headTokens = seg.page.tokens.slice(doc.tokenIndex(seg.page, start), doc.tokenIndex(seg.page, headEnd));
+    const person = head.c_person >= 0.5 && !head.c_org;
+    // A person and their post, or their firm ("Dana Whitfield, Whitfield Insurance Agency"): each is offered alone.
+    if (person && (isPost(tail, m[2].includes('(')) || (tailFeatures.c_org >= 0.6 && !tailFeatures.c_person))) {
+      add('label_value', seg.page, start, headEnd, { ...head, lv: 1, ...(signer ? { signer: 1 } : {}) });
+      add('label_value', seg.page, tailStart, tailStart + m[3].length, { ...tailFeatures, lv: 1 });
+      return;
+    }
+    // A firm's name ends with its legal form: what follows a comma is where it is ("SeaWays Travel AB, Göteborg").
+    if (m[2].includes(',') && headTokens.length > 1 && isSuffix(headTokens[headTokens.length - 1]) && tail.length <= 3 && !tailFeatures.c_org) {
+      add('label_value', seg.page, start, headEnd, { ...head, lv: 1 });
+    }
   };
   for (const line of doc.lines) {
     if (line.blank) continue;
