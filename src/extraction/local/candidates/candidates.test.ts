@@ -202,6 +202,13 @@ describe('labels and titles', () => {
     expect(values).not.toContain('Harbour Lane Offices');
   });
 
+  it("offers a clause's passage without its number", () => {
+    const text = '6. TERMINATION\n6.1 Either party may terminate this Agreement on ten days notice.\n(b) The Client will pay a kill fee of 25% of the balance.\n§ 5 Die Kündigungsfrist beträgt drei Monate zum Monatsende.\n2.5 hours of support are included each month at no cost.';
+    const passages = spansOf(candidatesFor(docOf(text), 'verbatim'), 'sentence');
+    expect(passages).toEqual(expect.arrayContaining(['Either party may terminate this Agreement on ten days notice.', 'The Client will pay a kill fee of 25% of the balance.', 'Die Kündigungsfrist beträgt drei Monate zum Monatsende.', '2.5 hours of support are included each month at no cost.']));
+    expect(passages.filter((p) => /^(?:6\.1|\(b\)|§)/.test(p))).toEqual([]);
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

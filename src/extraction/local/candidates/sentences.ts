@@ -8,6 +8,9 @@ import type { Add } from './types.ts';
 /** A sentence that says what will be done ("We will send replacements", "A refund will be issued"). */
 const FUTURE = /\b(?:will|shall|won['’]t|going to)\b|\w['’]ll\b/i;
 
+/** A clause's number before its first word: "6.2", "4.1.3", "§ 5", "(b)", "(iv)" (a number alone, "2.", is a sentence of its own to the splitter). */
+const CLAUSE_NUMBER = /^(?:§\s*\d{1,3}(?:\.\d{1,3})*|\d{1,3}(?:\.\d{1,3})+\.?|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))\s+(?=\p{Lu})/u;
+
 const FUNCTION_WORDS = new Set([...contentWords.stopwords, ...FOREIGN_FUNCTION_WORDS]);
 const clause = (lead: string) => lead.split(/\s+/).filter((w) => /^\p{Ll}{3,}$/u.test(w) && !FUNCTION_WORDS.has(w)).length >= 2;
 
@@ -27,9 +30,9 @@ export function sentences(doc: Doc, add: Add): void {
       // the splitter ran over " | " or from one row into the next is read as the pieces of it in each cell.
       for (const s of cellPieces(doc, page, whole.start, whole.start + whole.text.length)) {
         if (s.text.length < 12 || s.text.length > 1500) continue;
-        // A short "Label:" before the passage is not part of it.
+        // A short "Label:" before the passage is not part of it, nor is the number of its clause ("6.2 If the Client...").
         const label = /^([^:.!?\n]{1,40}):\s+/.exec(s.text);
-        const skip = label && label[1].trim().split(/\s+/).length <= 4 ? label[0].length : 0;
+        const skip = label && label[1].trim().split(/\s+/).length <= 4 ? label[0].length : (CLAUSE_NUMBER.exec(s.text)?.[0].length ?? 0);
         // A passage is a sentence of some length, not a form value.
         if (s.text.slice(skip).trim().split(/\s+/).length < 5) continue;
         const text = s.text.slice(skip);
@@ -37,7 +40,7 @@ export function sentences(doc: Doc, add: Add): void {
         add('sentence', page, s.start + skip, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(text) ? { future: 1 } : {}), ...values });
         // What stands before the colon may be a clause of the sentence, not a label ("Bitte erscheinen Sie nüchtern: Ab 22 Uhr ..."):
         // two words in lower case that are not function words. The whole sentence is offered too.
-        if (skip && clause(label![1])) add('sentence', page, s.start, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(s.text) ? { future: 1 } : {}), ...values });
+        if (label && skip === label[0].length && clause(label[1])) add('sentence', page, s.start, s.start + s.text.length, { len: Math.min(1, s.text.length / 400), ...(FUTURE.test(s.text) ? { future: 1 } : {}), ...values });
       }
     }
   }
