@@ -209,6 +209,14 @@ describe('labels and titles', () => {
     expect(passages.filter((p) => /^(?:6\.1|\(b\)|§)/.test(p))).toEqual([]);
   });
 
+  it("offers a name without a box's rule after it or the role a contract defines for it", () => {
+    const text = '1. Exporter                                   | Certificate No. 25C3302A\nNINGBO HAIRUN KITCHENWARE CO., LTD.           |\n\nClient:                Harborline Distribution Co. ("Client")\nSupplier: Kestrel Optics, Inc. (the “Supplier”)';
+    const cands = candidatesFor(docOf(text), 'text');
+    const values = cands.map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toEqual(expect.arrayContaining(['NINGBO HAIRUN KITCHENWARE CO., LTD.', 'Harborline Distribution Co.', 'Kestrel Optics, Inc.']));
+    expect(values.filter((v) => /\|$|\(("|the)/.test(v))).toEqual([]);
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

@@ -26,16 +26,24 @@ export function textKey(value: string): string {
     .trim();
 }
 
+/** A role defined in brackets at the end of a span: ' ("Client")', ' (the “Supplier”)', " (hereinafter 'the Tenant')". */
+const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“'‘][^"“”'‘’()]{1,40}["”'’]\)$/i;
+
 const RULED = /^\s*[-=_*~]{3,}.*[-=_*~]{3,}\s*$/;
 
 /** Text and verbatim candidates, in one list: their order of kinds counts (`kind_rank`). */
 export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   const out: Candidate[] = [];
   const add: Add = (kind, page, start, end, f, value) => {
-    // Trim whitespace and stray punctuation at the edges; the span stays exact.
+    // Trim whitespace and stray punctuation at the edges, and a box's rule ("ACME CO., LTD.      |"); the span stays exact.
     // A bracket closed inside the span is part of it: "(802) 555-0193", "Acme Ltd (UK)".
-    while (start < end && /[\s,;:(“"'‘]/.test(page.text[start]) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
-    while (end > start && /[\s,;:)”"'’]/.test(page.text[end - 1]) && !(page.text[end - 1] === ')' && page.text.lastIndexOf('(', end - 1) >= start)) end--;
+    while (start < end && /[\s,;:(“"'‘|]/.test(page.text[start]) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
+    while (end > start && /[\s,;:)”"'’|]/.test(page.text[end - 1]) && !(page.text[end - 1] === ')' && page.text.lastIndexOf('(', end - 1) >= start)) end--;
+    // The role a contract defines for the name before it ('Harborline Distribution Co. ("Client")') is no part of a name.
+    if (kind !== 'sentence' && value === undefined) {
+      const defined = DEFINED_AFTER.exec(page.text.slice(start, end));
+      if (defined && defined.index > 0) end = start + defined.index;
+    }
     if (end <= start) return undefined;
     // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
     if (doc.crossesCell(page, start, end)) return undefined;
