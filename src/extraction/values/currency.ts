@@ -21,6 +21,7 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
   '₦': 'NGN',
   'R$': 'BRL',
   RM: 'MYR',
+  R: 'ZAR',
   Rp: 'IDR',
   'S$': 'SGD',
   'A$': 'AUD',
@@ -54,6 +55,7 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\brenminbi\b|\byuan\b/i, 'CNY'],
   [/\bindian\s+rupees?\b|\brupees?\b/i, 'INR'],
   [/\bringgit\b/i, 'MYR'],
+  [/\bsouth\s+african\s+rand\b/i, 'ZAR'],
   [/\brupiah\b/i, 'IDR'],
   [/\bpesos?\b/i, 'MXN'],
   [/\breais\b|\breal\s+brasileiro\b/i, 'BRL'],
@@ -95,6 +97,15 @@ const THREE_DECIMALS = new Set(['BHD', 'KWD', 'OMR', 'JOD', 'TND', 'LYD', 'IQD']
 /** "1.065": one dot before exactly three digits, which in an amount groups thousands (1,065) in most currencies. */
 const DOT_GROUPED = /^[-+−]?[1-9]\d{0,2}\.\d{3}$/;
 
+/**
+ * A one-letter symbol ("R 1 460 000", the rand) is a currency only as a word of its own before its amount, one
+ * space apart, the amount ending there: "R8665", "DS-R2", "R849PRO" and "Form R 2024a" are ids and names.
+ */
+function loneLetterSymbol(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 2), start);
+  return text[start + 1] === ' ' && /[\d+-]/.test(text[start + 2] ?? '') && !/[\p{L}\p{N}./]$|[\p{L}\p{N}]-$/u.test(before) && !/[\p{L}\-/]/u.test(text[end] ?? ' ');
+}
+
 /** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `1.065 €`, `-RM 0.02`. */
 export function findAmounts(text: string): Array<ValueMatch & { currency: string }> {
   const out: Array<ValueMatch & { currency: string }> = [];
@@ -110,6 +121,7 @@ export function findAmounts(text: string): Array<ValueMatch & { currency: string
     if (g.post && yearHeading(text, raw, start, m.index! + m[0].length)) continue;
     // Letters glued to the marker ("ARM 5") are a word, not a currency.
     if (start > 0 && /[\p{L}]/u.test(text[start - 1]) && /^[\p{L}]/u.test(marker)) continue;
+    if (/^\p{L}$/u.test(marker) && (g.post || !loneLetterSymbol(text, start, m.index! + m[0].length))) continue;
     // "-$5.00": the sign stands before the marker.
     if (g.pre && start > 0 && /[-−]/.test(text[start - 1]) && (start < 2 || /\s|\(/.test(text[start - 2]))) {
       start -= 1;
@@ -160,12 +172,22 @@ export function findCurrencyValues(text: string): Array<ValueMatch & { marked: b
 /** Whether a word is an ISO 4217 code as written (upper case): "USD", "EUR". */
 export const isCurrencyCode = (word: string): boolean => ISO_CURRENCIES.has(word);
 
+/** The amount right after a symbol and one space (sticky: read at a symbol's end). */
+const AMOUNT_AFTER = new RegExp(` [-+]?(?:${NUMBER})`, 'y');
+
 export function findCurrencyCodes(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
-  for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {
+  for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d|[ \\t]{2,8}[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {
     // Symbols made of letters count only as a word of their own.
     if (m[2] && /^[\p{L}]/u.test(m[2]) && m.index! > 0 && /[\p{L}]/u.test(text[m.index! - 1])) continue;
+    // "SDN BHD", "Sdn. Bhd." (Sendirian Berhad) ends a Malaysian firm's name: no Bahraini dinar.
+    if (m[1] === 'BHD' && /\bSdn\.?\s*$/i.test(text.slice(Math.max(0, m.index! - 6), m.index!))) continue;
     const symbol = m[2] ?? m[3];
+    if (m[3] && /^\p{L}$/u.test(m[3])) continue;
+    if (m[2] && /^\p{L}$/u.test(m[2])) {
+      AMOUNT_AFTER.lastIndex = m.index! + 1;
+      if (!AMOUNT_AFTER.exec(text) || !loneLetterSymbol(text, m.index!, AMOUNT_AFTER.lastIndex)) continue;
+    }
     const value = m[1] ? (m[1] === 'RMB' ? 'CNY' : m[1]) : CURRENCY_SYMBOLS[symbol];
     out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }

@@ -12,7 +12,9 @@ export function findUrls(text: string): ValueMatch[] {
     // Bare domains right after "@" are e-mail addresses, and "Inc.com"-like splits are rarely sites.
     if (m.index! > 0 && text[m.index! - 1] === '@') continue;
     if (!/^(?:https?:|www\.)/i.test(m[0]) && /^\d+(\.\d+)+$/.test(m[0])) continue;
-    out.push({ value: m[0], start: m.index!, end: m.index! + m[0].length });
+    // A scheme and a host have no case (RFC 3986, 6.2.2.1): "WWW.ACME.ORG/Pay" is www.acme.org/Pay; a path keeps its own.
+    const host = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/?#]*/i.exec(m[0])![0];
+    out.push({ value: host.toLowerCase() + m[0].slice(host.length), start: m.index!, end: m.index! + m[0].length });
   }
   return out;
 }

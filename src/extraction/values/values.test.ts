@@ -27,6 +27,12 @@ describe('value finders', () => {
     ]);
     expect(spans(text, found)[0]).toBe('$1,250.00');
     expect(values(findCurrencyCodes('Amount in GBP; paid £20'))).toEqual(['GBP', 'GBP']);
+    // "SDN BHD" ends a Malaysian firm's name; BHD next to an amount is the Bahraini dinar.
+    expect(values(findCurrencyCodes('MEGAHIJAU HYPERMART SDN BHD\nTotal BHD 12.500'))).toEqual(['BHD']);
+    // A lone "R" is the rand only as a word before its amount; a symbol may stand apart from it in a receipt's column.
+    const rands = 'Dokument-Nr.: DS-R8665-R2\nTyp R849PRO\nReport number: R25-80767\nForm R 2024a\nValuation:  R 1 460 000\nPayment -R 1 980,12\nTOTAL PAYABLE        RM     165.60';
+    expect(values(findAmounts(rands))).toEqual([1460000, -1980.12]);
+    expect(values(findCurrencyCodes(rands))).toEqual(['ZAR', 'ZAR', 'MYR']);
   });
 
   it('finds percentages', () => {
@@ -234,6 +240,8 @@ describe('value finders: tricky cases', () => {
 
   it('finds urls, bare domains, not e-mail domains', () => {
     expect(values(findUrls('see www.acme.com/pay, or https://x.io/a?b=1.'))).toEqual(['www.acme.com/pay', 'https://x.io/a?b=1']);
+    // A scheme and a host are read without case; a path keeps its own.
+    expect(values(findUrls('Website: WWW.PRAIRIELANTERN.ORG or HTTPS://Shop.Example.COM/Orders/AB12'))).toEqual(['www.prairielantern.org', 'https://shop.example.com/Orders/AB12']);
     expect(values(findUrls('visit acme.co.uk today'))).toEqual(['acme.co.uk']);
     expect(findUrls('mail billing@acme.com')).toEqual([]);
   });
