@@ -72,8 +72,10 @@ function isGroupedId(groups: string[]): boolean {
     if (groups.length >= 3 && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) return true;
     // Short groups that head a long one ("97 55 3971549", a French tax notice's number): no phone number ends so.
     if (groups.length >= 3 && groups[groups.length - 1].length >= 6 && groups.slice(0, -1).every((g) => g.length <= 3)) return true;
-    // Four digits, then pairs or longer: an account number's or a tariff code's tail, not a year and a month.
-    return groups.length >= 3 && groups[0].length === 4 && !/^(?:19|20)\d{2}$/.test(groups[0]) && groups.slice(1).every((g) => g.length >= 2 && g.length <= 4);
+    // A digit or two heading long groups, ten digits or more ("2 9087 00482 1173", a library card's barcode).
+    if (groups.length >= 3 && alnum.length >= 10 && groups.slice(1).every((g) => g.length >= 3)) return true;
+    // Four digits, then pairs or longer: an account number's or a tariff code's tail ("2034 5567 81"), not a year and a month ("2024 03 15").
+    return groups.length >= 3 && groups[0].length === 4 && !(/^(?:19|20)\d{2}$/.test(groups[0]) && groups[1].length <= 2) && groups.slice(1).every((g) => g.length >= 2 && g.length <= 4);
   }
   // Capitals and digits mixed, not capitals beside a short figure ("NO 12").
   return !groups.every((g) => /^[A-Z-]+$/.test(g) || /^\d{1,2}$/.test(g));

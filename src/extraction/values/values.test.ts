@@ -95,6 +95,9 @@ describe('ids written in groups', () => {
 
   it('takes no word beside a number, amount with its currency, pair of years or short figures of a table row', () => {
     expect(values(findGroupedIds('TOTAL 120 and EUR 1234 in 2023 2024, row 10 250 and 250 300, QTY 12'))).toEqual([]);
+    // A digit heading long groups, and four digits that are no year before a month: a card's barcode, an account number.
+    expect(values(findGroupedIds('Library card number: 2 9087 00482 1173\nAccount Number:     2034 5567 81'))).toEqual(['2 9087 00482 1173', '2034 5567 81']);
+    expect(values(findGroupedIds('Dated 2024 03 15, tel 1 800 55'))).toEqual([]);
     expect(values(findGroupedIds('on 2024 10 15, rows 1200 15 and 12 30 45'))).toEqual([]);
   });
 

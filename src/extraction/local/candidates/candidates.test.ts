@@ -217,6 +217,13 @@ describe('labels and titles', () => {
     expect(values.filter((v) => /\|$|\(("|the)/.test(v))).toEqual([]);
   });
 
+  it("reads a value's label before another reading that takes it in ('ABN 51 824 753 556')", () => {
+    const cands = candidatesFor(docOf('ABN 51 824 753 556  |  MVR Licence No. 3298114'), 'id_alphanumeric');
+    const leftOf = (value: string) => [...cands.find((c) => c.value === value)!.ctx.left];
+    expect(leftOf('51 824 753 556')).toEqual(['abn']);
+    expect(leftOf('3298114')).toEqual(['mvr', 'licenc', 'no']);
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

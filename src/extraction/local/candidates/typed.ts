@@ -132,9 +132,10 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // Nor one short group of an id written in three groups or more ("FR76" of "FR76 6298 3479 ...").
       if (type === 'id_alphanumeric' && m.end - m.start <= 4 && inside('groups')) continue;
       // The label of a value starts after the previous value on its line, unless that value ends the label
-      // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it.
+      // itself ("VAT (20%): £200.00", "Total 3 items: ..."): then the label reaches back past it. A value read
+      // over this one ("ABN 51 824 753 556" over "51 824 753 556") is another reading of it, not a value before it.
       if (prevLine !== line.index) segmentStart = line.start;
-      else if (!VALUE_ENDS_LABEL.test(page.text.slice(prevEnd, m.start))) segmentStart = prevEnd;
+      else if (m.start >= prevEnd && !VALUE_ENDS_LABEL.test(page.text.slice(prevEnd, m.start))) segmentStart = prevEnd;
       const f = placeFeatures(doc, page, line, m.start);
       const raw = page.text.slice(m.start, m.end);
       if (needsOthers) {
@@ -221,7 +222,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       });
       // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
       if (!f.in_pct || !line.cells) {
-        prevEnd = m.end;
+        prevEnd = prevLine === line.index ? Math.max(prevEnd, m.end) : m.end;
         prevLine = line.index;
       }
     }
