@@ -224,6 +224,13 @@ describe('labels and titles', () => {
     expect(leftOf('3298114')).toEqual(['mvr', 'licenc', 'no']);
   });
 
+  it('starts a label after the pair spaced out before it on its line', () => {
+    const cands = candidatesFor(docOf('Status:            ISSUED                        Issued Date:       02/26/2025\nTotal due     (incl. VAT)     £120.00'), 'date');
+    expect([...cands.find((c) => c.value === '2025-02-26')!.ctx.left]).toEqual(['issu', 'dat']);
+    const amounts = candidatesFor(docOf('Total due     (incl. VAT)     £120.00'), 'currency');
+    expect([...amounts.find((c) => c.value === 120)!.ctx.left]).toEqual(expect.arrayContaining(['total', 'due']));
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

@@ -70,6 +70,9 @@ function inEnglish(tokens: Token[]): boolean {
   return words.length > 0 && words.every((t) => isEnglishWord(t.lower) || englishStemsOf(t.lower).length > 0);
 }
 
+/** A label and its value, then a wide gap before more words: the end of a pair spaced out along a line. */
+const PAIR_BEFORE = /[:：][ \t]*[^\s:：][^:：]*?[ \t]{3,}(?=\S)/g;
+
 /** Builds a candidate's contexts from its span. `segmentStart` cuts the left label after the previous value on the line. */
 export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: number, end: number, segmentStart = line.start): Context {
   const tokens = page.tokens;
@@ -90,6 +93,9 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   const leftText = page.text.slice(tokens[leftFrom]?.start ?? start, start);
   const defined = leftText.match(/[”"’']\s*\)/g);
   if (defined) leftFrom = Math.max(leftFrom, doc.tokenIndex(page, (tokens[leftFrom]?.start ?? start) + leftText.lastIndexOf(defined[defined.length - 1]) + defined[defined.length - 1].length));
+  // Pairs spaced out along a line ("Status:   ISSUED      Issued Date:   02/26/2025"): the label starts after the wide gap that ends the previous pair.
+  const pairGap = [...page.text.slice(tokens[leftFrom]?.start ?? start, start).matchAll(PAIR_BEFORE)].pop();
+  if (pairGap) leftFrom = Math.max(leftFrom, doc.tokenIndex(page, (tokens[leftFrom]?.start ?? start) + pairGap.index! + pairGap[0].length));
   const leftTokens = tokens.slice(leftFrom, first);
   const before = page.text.slice(leftTokens.length ? leftTokens[leftTokens.length - 1].end : line.start, start);
   const leftSep = leftTokens.length > 0 && (SEPARATOR_BEFORE.test(before) || before.trim() === '' && /[:：]$/.test(page.text.slice(line.start, start).trimEnd()));
