@@ -231,6 +231,12 @@ describe('labels and titles', () => {
     expect([...amounts.find((c) => c.value === 120)!.ctx.left]).toEqual(expect.arrayContaining(['total', 'due']));
   });
 
+  it('ends a label\'s value where the next pair spaced out along its line begins', () => {
+    const values = spansOf(candidatesFor(docOf('Account holder:   T.M. NKOSI                      Account number:   5002 1187 3340\nNote: pay by 5 June   or call: 0800 100'), 'text'), 'label_value');
+    expect(values).toContain('T.M. NKOSI');
+    expect(values.some((v) => v.includes('Account number'))).toBe(false);
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

@@ -11,6 +11,9 @@ import { CLASS_CUES } from '../lexicon.ts';
 /** A cell that is a label and nothing else: a few words closed by a colon. */
 const LABEL_CELL = /^[^:：=|\t]{1,60}[:：]$/;
 
+/** A wide gap, then a few words closed by a colon and a space: the next pair spaced out along a line. */
+const NEXT_PAIR = /\s{3,}[^\s:：][^:：]{0,40}[:：](?=\s)/;
+
 const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
 
 /** Labels a signature block gives its signer: "By:", "Signed by:", "Signature:" always; "Name:" only under one of those. */
@@ -138,7 +141,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       const columns = m && /^\s+$/.test(m[2]) && /\S\s{2,}\S/.test(m[3].trimEnd());
       if (m && isLabel(m[1]) && !columns) {
         const start = line.start + m[1].length + m[2].length;
-        addValue(line, start, m[3].trimEnd(), signerLabel(doc, line, m[1]), m[1]);
+        // The value ends where the next pair spaced out along the line begins ("T.M. NKOSI      Account number:  5002 ...").
+        const rest = m[3].trimEnd();
+        const next = rest.search(NEXT_PAIR);
+        addValue(line, start, next > 0 ? rest.slice(0, next) : rest, signerLabel(doc, line, m[1]), m[1]);
         continue;
       }
     }
