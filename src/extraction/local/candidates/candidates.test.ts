@@ -237,6 +237,15 @@ describe('labels and titles', () => {
     expect(values.some((v) => v.includes('Account number'))).toBe(false);
   });
 
+  it('reads a label without what it says is included ("TOTAL (GST INCL.)" names a total)', () => {
+    const cands = candidatesFor(docOf('TOTAL (GST INCL.)        SGD   55.55\nPrice incl. VAT: £12.00\nVAT included: £2.00'), 'currency');
+    const leftOf = (value: number) => [...cands.find((c) => c.value === value)!.ctx.left];
+    expect(leftOf(55.55)).toContain('total');
+    expect(leftOf(55.55)).not.toContain('gst');
+    expect(leftOf(12)).toEqual(['pric', 'incl']);
+    expect(leftOf(2)).toEqual(expect.arrayContaining(['vat']));
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);
@@ -711,7 +720,8 @@ describe('labels of amounts', () => {
     // Nor do the words around the value name the VAT.
     const near = candidatesFor(docOf('Total excl. VAT: £1,000.00'), 'currency')[0].ctx;
     expect([...near.near, ...near.window]).not.toContain('vat');
-    expect(labelOf('Total incl. VAT: £1,200.00', '£1,200.00').left).toEqual(['total', 'incl', 'vat']);
+    // What a label says is included is not what it names: a total with its VAT, not the VAT.
+    expect(labelOf('Total incl. VAT: £1,200.00', '£1,200.00').left).toEqual(['total', 'incl']);
   });
 
   it('does not read the line above as the label of a value labelled on its own line', () => {

@@ -1,6 +1,7 @@
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { contentWords } from '../field.ts';
 import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
+import { isCurrencyCode } from '../../values/currency.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS, phraseAt } from '../glossary.ts';
 import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
@@ -45,6 +46,7 @@ export function stemsOf(tokens: Token[]): string[] {
 
 /** The stems of a label, without the words it excludes ("Total excl. VAT" names a total). */
 export function labelStemsOf(tokens: Token[]): string[] {
+  tokens = withoutIncluded(tokens);
   const cut = tokens.findIndex((t) => EXCLUDING.has(t.lower));
   // What is left when something is taken out is a net amount ("Total before tax" names a net total).
   return withEnd(tokens, cut > 0 ? [...stemsOf(tokens.slice(0, cut)), NET] : stemsOf(tokens));
@@ -57,6 +59,23 @@ function withEnd(tokens: Token[], stems: string[]): string[] {
 }
 
 const NET = stem('net');
+
+const INCLUDING = new Set(['incl', 'incl.', 'including', 'inclusive', 'inkl', 'inkl.']);
+
+/**
+ * A label without what it says is included: "TOTAL (GST INCL.)" and "Price incl. VAT" name a total and a price,
+ * not the tax in them. What follows the word is included, or, when it ends the label, the word before it; a
+ * label that says nothing else ("VAT included") is left whole.
+ */
+function withoutIncluded(tokens: Token[]): Token[] {
+  const k = tokens.findIndex((t) => INCLUDING.has(t.lower));
+  if (k < 0) return tokens;
+  // A currency after the label ("TOTAL (GST INCL.)  SGD  55.55") is the amount's, not what is included.
+  const ends = tokens.slice(k + 1).every((t) => isCurrencyCode(t.text) || !/\p{L}/u.test(t.text));
+  const rest = ends ? [...tokens.slice(0, Math.max(0, k - 1)), ...tokens.slice(k + 1)] : tokens.slice(0, k);
+  // The word itself stays: "Total incl. VAT" still answers a total asked with its VAT.
+  return rest.some((t) => /\p{L}/u.test(t.text) && !CONTEXT_STOPWORDS.has(t.lower)) ? [...rest, tokens[k]] : tokens;
+}
 
 /**
  * A label that names whom its value acts for: "For the Customer:", "For and on behalf of Acme Ltd:", "Pour le client :",
