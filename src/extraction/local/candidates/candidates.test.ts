@@ -801,6 +801,12 @@ describe('section numbers', () => {
     expect(candidatesFor(docOf(text), 'currency').map((c) => c.value)).toEqual([250, 3]);
     expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toEqual([250, 3]);
   });
+
+  it("does not offer a form's box number at the start of a table cell as a quantity", () => {
+    const text = '6. Marks and   | 7. Number and kind of packages  | 8. H.S.  | 9. Quantity\nLKH            | FOUR HUNDRED AND EIGHTY (480)   | 7323.93  | 5,760 PCS';
+    expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).not.toContain(8);
+    expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toContain(480);
+  });
 });
 
 describe('parts and wholes in prose', () => {

@@ -44,9 +44,11 @@ const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
 const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?(?:\d|${COUNT_WORD}\b)`, 'i');
 const WHOLE_AFTER_PART = new RegExp(String.raw`(?:(?:\d|\b${COUNT_WORD})\s+(?:of|out\s+of)|\bout\s+of)\s+(?:${DETERMINER})?$`, 'i');
 
-/** A bare number that opens its line, followed by "." or ")" and a capitalised word: a list or section number. */
+/** A bare number that opens its line or a table cell, followed by "." or ")" and a capitalised word: a list, section or box number. */
 function isEnumerator(text: string, lineStart: number, start: number, end: number): boolean {
-  return text.slice(lineStart, start).trim() === '' && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
+  // At the start of a line, or of a table cell: a form numbers its boxes ("6. Marks and | 7. Number and kind of packages | 8. H.S.").
+  const before = text.slice(lineStart, start);
+  return (before.trim() === '' || /\s\|\s+$/.test(before)) && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
 }
 
 // Not "before" or "until" alone: "information disclosed before Jun 1, 2019", "in effect until" are no limits to meet.
