@@ -29,7 +29,7 @@ const MEASURES = [
     /\b(?:area|sq|square|floor\s*space|m2|acreage|hectares?|acres?)\b/i,
     ['area', 'sq', 'square', 'm2', 'm²', 'ft²', 'acreage', 'hectares', 'acres', 'fläche', 'surface'],
   ),
-  unit('volume', /^\s?(?:m³|m3|litres?|liters?|l|ml|gallons?|gal)(?![\p{L}\p{N}])/u, /\b(?:volume|litres?|liters?|gallons?|m3|consumption|usage|used)\b/i, ['volume', 'litres', 'liters', 'gallons', 'm3', 'm³', 'consumption', 'usage', 'verbrauch', 'consommation']),
+  unit('volume', /^\s?(?:m³|m3|litres?|liters?|l|L|ℓ|ml|mL|gallons?|gal)(?![\p{L}\p{N}])/u, /\b(?:volume|litres?|liters?|gallons?|m3|consumption|usage|used)\b/i, ['volume', 'litres', 'liters', 'gallons', 'm3', 'm³', 'consumption', 'usage', 'verbrauch', 'consommation']),
   unit('weight', /^\s?(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds|tonnes?|tons?|t)(?![\p{L}\p{N}])/u, /\b(?:weight|weighs?|mass|kg|kgs|kilos?|kilograms?|lbs|tonnes?|tonnage|gewicht|poids)\b/i, [
     'weight', 'weighs', 'mass', 'kg', 'kgs', 'kilos', 'kilograms', 'lbs', 'tonnes', 'tonnage', 'gewicht', 'poids', 'peso',
   ]),
