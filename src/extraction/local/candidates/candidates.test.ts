@@ -771,6 +771,11 @@ describe('telephone numbers', () => {
       '(802) 555-0193', '01423 555812', '07700 900139', '+49 30 1234567', '0151 1234 5678', '09 72 12 34 56', '1-800-555-1234', '+44 (0)20 7946 0958', '802-555-0193',
     ]);
   });
+
+  it('offers a freephone number written without a trunk 0, of ten digits only', () => {
+    const text = 'If you smell gas, call Gas Networks Ireland on\n1800 20 50 50 immediately, or 1300 655 506.\nIn 1800 2024 visitors came.';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'phone')).toEqual(['1800 20 50 50', '1300 655 506']);
+  });
 });
 
 describe('times of day', () => {
