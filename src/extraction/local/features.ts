@@ -9,6 +9,7 @@ import { matchLinks, NO_LINK, sentenceStems, type LinkMatch } from './lexical.ts
 import { stem } from '../text.ts';
 import { FEATURE_INDEX, FEATURES, type Row } from './feature-names.ts';
 import { rivalRows } from './rivals.ts';
+import { opposes } from './opposites.ts';
 import { asksOf, QUALIFIERS, runningTotalLabel } from './asks.ts';
 import { columnQuery } from './item-rows.ts';
 import { fitsId, idKindOf } from './id-kinds.ts';
@@ -187,9 +188,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     // A sentence has no label beside it: what stands before it is another sentence. A label alone on the line right
     // above may head it ("Business purpose:" over the purpose written out).
     const sentence = c.kind === 'sentence';
-    const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf);
-    const a = sentence && !(ctx.aboveDist === 1 && ctx.aboveHeads) ? NO_MATCH : matchContext(q, ctx.above, idf);
-    const h = sentence ? NO_MATCH : matchContext(column, ctx.header, idf);
+    const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf, true);
+    const a = sentence && !(ctx.aboveDist === 1 && ctx.aboveHeads) ? NO_MATCH : matchContext(q, ctx.above, idf, true);
+    const h = sentence ? NO_MATCH : matchContext(column, ctx.header, idf, true);
     const nn = matchContext(q, ctx.near, idf);
     const w = matchContext(q, ctx.window, idf);
     set(F_.l_name, l.name);
@@ -271,9 +272,11 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     labs.push(lab);
     let ll = NO_LINK;
     if (!sentence && linkable) {
-      const left = matchLinks(q, ctx.left);
-      const above = aboveCounts ? matchLinks(q, ctx.above) : NO_LINK;
-      const header = matchLinks(q, ctx.header);
+      // A label that says the opposite of the name links to nothing of it ("Net à payer" for gross_pay).
+      const links = (bag: Set<string>) => (opposes(q.opposite, bag) ? NO_LINK : matchLinks(q, bag));
+      const left = links(ctx.left);
+      const above = aboveCounts ? links(ctx.above) : NO_LINK;
+      const header = links(ctx.header);
       for (const m of [left, above, header]) if (m !== NO_LINK && linkStrength(m) > linkStrength(ll)) ll = m;
     }
     set(F_.lx_syn, ll.synonym);

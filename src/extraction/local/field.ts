@@ -6,6 +6,7 @@ import { ENTITY_CLASSES, entityClassesOf } from './field-classes.ts';
 import { contentWords, ORDINALS } from './field-words.ts';
 import { sideOf, sideWords, type Party } from './field-side.ts';
 import { endMatch, endOfField, endVerbsOf, type End } from './ends.ts';
+import { opposes, oppositesOf } from './opposites.ts';
 import { EXCLUDING, stem, words } from '../text.ts';
 
 // What kind of thing a field asks for lives in field-classes.ts, its words in field-words.ts.
@@ -84,6 +85,8 @@ export interface FieldQuery {
   others: Set<string>;
   /** The description without what it sets aside ("number to quote when ordering, not the barcode": the barcode goes). */
   description: string;
+  /** Stems of the opposites of the name's words ("net" for gross_pay), each with the name stem it opposes (opposites.ts). */
+  opposite: Map<string, string>;
   /** The end of a stay or a job the name asks for ("date_in", "check_out_date"; ends.ts). */
   end: End | null;
   /** Fields named like `party_1`, `party_2`: one list of answers over several fields. */
@@ -228,7 +231,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, opposite: oppositesOf(contentWords(def.name), name), end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
@@ -307,9 +310,10 @@ function weightsOf(q: FieldQuery, idf: (s: string) => number): NameWeights {
   return out;
 }
 
-/** How well a bag of context stems names the field. */
-export function matchContext(q: FieldQuery, set: Set<string>, idf: (s: string) => number): Match {
+/** How well a bag of context stems names the field; a label's (`label`) names nothing of it when it says the opposite of the name. */
+export function matchContext(q: FieldQuery, set: Set<string>, idf: (s: string) => number, label = false): Match {
   if (!set.size) return NO_MATCH;
+  if (label && opposes(q.opposite, set)) return { name: 0, nameIdf: 0, desc: 0, prec: 0, other: 0 };
   const weights = weightsOf(q, idf);
   let name = 0;
   let nameIdf = 0;

@@ -37,7 +37,8 @@ export interface WordRelations {
 
 interface Synset {
   words: string[];
-  pointers: Array<{ symbol: string; offset: number; pos: Pos }>;
+  /** `source` and `target` number the words a lexical link joins (antonyms join words, not senses); 0 for a link of senses. */
+  pointers: Array<{ symbol: string; offset: number; pos: Pos; source: number; target: number }>;
 }
 
 /** Adverbs are looked up, never followed: no field asks for one, but "automatically" is no German compound. */
@@ -104,7 +105,8 @@ function readSynset(pos: Pos, offset: number): Synset {
   for (let i = 0; i < pointerCount; i++, at += 4) {
     // Links to adverbs are left out: a label's words are nouns, verbs and adjectives.
     const target = POS_OF_LETTER[parts[at + 2]];
-    if (target) pointers.push({ symbol: parts[at], offset: Number(parts[at + 1]), pos: target });
+    const st = parts[at + 3];
+    if (target) pointers.push({ symbol: parts[at], offset: Number(parts[at + 1]), pos: target, source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) });
   }
   const synset = { words, pointers };
   synsetCache.set(cacheKey, synset);
@@ -233,6 +235,36 @@ export function relationsOf(word: string): WordRelations {
   for (const x of rel.broader) rel.related.delete(x);
   relationsCache.set(w, rel);
   return rel;
+}
+
+const antonymCache = new Map<string, Set<string>>();
+
+/**
+ * The words WordNet gives as a word's opposites in its commonest senses ("net" for gross, "closing" for opening,
+ * "credit" for debit, "export" for import), single words only, lower case.
+ */
+export function antonymsOf(word: string): Set<string> {
+  const w = word.toLowerCase();
+  const cached = antonymCache.get(w);
+  if (cached) return cached;
+  const out = new Set<string>();
+  if (/^[a-z][a-z'_-]*[a-z]$/.test(w)) {
+    for (const pos of POS) {
+      for (const lemma of lemmas(pos, w)) {
+        for (const offset of senses(pos, lemma)) {
+          const synset = readSynset(pos, offset);
+          const own = synset.words.indexOf(lemma) + 1;
+          for (const p of synset.pointers) {
+            if (p.symbol !== '!' || p.source !== own) continue;
+            const opposite = readSynset(p.pos, p.offset).words[p.target - 1];
+            if (opposite && !opposite.includes('_') && !opposite.includes('-')) out.add(opposite);
+          }
+        }
+      }
+    }
+  }
+  antonymCache.set(w, out);
+  return out;
 }
 
 /** The kinds of thing a noun may name that a field can ask for, each by the lemma and sense at the top of its is-a tree. */
