@@ -132,20 +132,20 @@ describe('the name under a closing', () => {
 
   it('fits the name the letter greets to a field that asks for the addressee, and not to one that asks for the writer', () => {
     // The name above the address, and the address block it heads; not the greeting itself.
-    expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
-    expect(marked({ name: 'signed_by', description: '' }, 'greet_mis')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'recipient', description: 'Person the letter is addressed to' }, 'greet_fit')).toEqual(['Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'signed_by', description: '' }, 'greet_mis')).toEqual(['Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
     expect(marked({ name: 'town', description: '' }, 'greet_fit')).toEqual([]);
   });
 
   it('takes whom a thing is given or sent to as the addressee, and not someone a verb goes on about', () => {
-    expect(marked({ name: 'candidate', description: 'Person the job is offered to' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'candidate', description: 'Person the job is offered to' }, 'greet_fit')).toEqual(['Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
     expect(marked({ name: 'candidate', description: 'Person the job is offered to' }, 'so_mis')).toEqual(['Nadia Rahman']);
     expect(marked({ name: 'candidate', description: 'person expected to start in June' }, 'greet_fit')).toEqual([]);
   });
 
   it('takes whoever a letter is for (a patient, a guest) as its addressee', () => {
-    expect(marked({ name: 'patient_name', description: '' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
-    expect(marked({ name: 'guest', description: 'who the booking is for' }, 'greet_fit')).toEqual(['Mr Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'patient_name', description: '' }, 'greet_fit')).toEqual(['Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
+    expect(marked({ name: 'guest', description: 'who the booking is for' }, 'greet_fit')).toEqual(['Luca Bianchi', 'Reading RG1 1AA\n\nMr Luca Bianchi']);
   });
 
   it('fits a field that asks who signed or wrote, and not one that asks for the addressee', () => {

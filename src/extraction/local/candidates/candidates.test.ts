@@ -217,6 +217,17 @@ describe('labels and titles', () => {
     expect(values.filter((v) => /\|$|\(("|the)/.test(v))).toEqual([]);
   });
 
+  it('offers a name without the courtesy title before it, read in the context before the title', () => {
+    const text = 'Patient:         Mr Graham Whitcombe\nClient: Herr Beat Zürcher\nMember: Ms. Emily Harrington-Sato\nAttending: Dr Felix Wagner\nContact: Mrs. Okafor';
+    const cands = candidatesFor(docOf(text), 'text');
+    const values = cands.map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toEqual(expect.arrayContaining(['Graham Whitcombe', 'Beat Zürcher', 'Emily Harrington-Sato', 'Dr Felix Wagner', 'Mrs. Okafor']));
+    expect(values.filter((v) => /^(?:Mr|Herr|Ms)\b/.test(v))).toEqual([]);
+    const patient = cands.find((c) => c.value === 'Graham Whitcombe')!;
+    expect([...patient.ctx.left]).toEqual(['patient']);
+    expect(patient.ctx.leftSep).toBe(true);
+  });
+
   it("reads a value's label before another reading that takes it in ('ABN 51 824 753 556')", () => {
     const cands = candidatesFor(docOf('ABN 51 824 753 556  |  MVR Licence No. 3298114'), 'id_alphanumeric');
     const leftOf = (value: string) => [...cands.find((c) => c.value === value)!.ctx.left];
@@ -297,13 +308,13 @@ describe('titles written like names', () => {
     ]);
   });
 
-  it('takes a name after a title for a person ("Mr. Kevin Tran", "Dr. Okafor"), and English words all common but one for none', () => {
+  it('takes a name after a title for a person ("Kevin Tran" of "Mr. Kevin Tran", "Dr. Okafor"), and English words all common but one for none', () => {
     const lines = candidatesFor(docOf('Maple Grove Family Dentistry\nMr. Kevin Tran\nDr. Okafor\nFrau Sabine Krüger'), 'text').filter((c) => c.kind === 'line');
     expect(lines.map((c) => [c.value, c.f.c_person])).toEqual([
       ['Maple Grove Family Dentistry', 0],
-      ['Mr. Kevin Tran', 1],
+      ['Kevin Tran', 1],
       ['Dr. Okafor', 1],
-      ['Frau Sabine Krüger', 1],
+      ['Sabine Krüger', 1],
     ]);
   });
 });
@@ -541,7 +552,7 @@ describe('contexts', () => {
   it('gives a role set before a name as its apposition to that name, when the role names a person or a firm', () => {
     const text = 'The deducted amount will be paid to the landlord, Mr Graham Whitfield. On the day, Aroha Ngata returned the keys to our insurer, Harbour Mutual.';
     const roleOf = (name: string) => [...(candidatesFor(docOf(text), 'text').find((c) => c.kind === 'entity' && c.value === name)?.defined ?? [])];
-    expect(roleOf('Mr Graham Whitfield')).toEqual(['landlord']);
+    expect(roleOf('Graham Whitfield')).toEqual(['landlord']);
     expect(roleOf('Harbour Mutual')).toEqual(['insurer']);
     expect(roleOf('Aroha Ngata')).toEqual([]);
   });

@@ -29,6 +29,12 @@ export function textKey(value: string): string {
 /** A role defined in brackets at the end of a span: ' ("Client")', ' (the “Supplier”)', " (hereinafter 'the Tenant')". */
 const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“'‘][^"“”'‘’()]{1,40}["”'’]\)$/i;
 
+/**
+ * Courtesy titles in the languages read (Mr, Mrs, Ms, Herr, Frau, M., Mme, Sig.ra, Sr., Sra., Dhr., Mevr.), then two
+ * capitalised words. Academic and professional titles (Dr, Prof) are kept: they are often written as part of the name.
+ */
+const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Sig|Sig\.ra|Sr|Sra|Srta|Dhr|Mevr)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+
 const RULED = /^\s*[-=_*~]{3,}.*[-=_*~]{3,}\s*$/;
 
 /** Text and verbatim candidates, in one list: their order of kinds counts (`kind_rank`). */
@@ -40,9 +46,15 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     while (start < end && /[\s,;:(“"'‘|]/.test(page.text[start]) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
     while (end > start && /[\s,;:)”"'’|]/.test(page.text[end - 1]) && !(page.text[end - 1] === ')' && page.text.lastIndexOf('(', end - 1) >= start)) end--;
     // The role a contract defines for the name before it ('Harborline Distribution Co. ("Client")') is no part of a name.
+    let ctxStart = start;
     if (kind !== 'sentence' && value === undefined) {
       const defined = DEFINED_AFTER.exec(page.text.slice(start, end));
       if (defined && defined.index > 0) end = start + defined.index;
+      // A courtesy title before a name of two words or more ("Mrs Helen Pritchard", "Herr Beat Zürcher") is no part
+      // of the name asked for; before a surname alone ("Dr. Okafor") it stays, or no name would be left to read as one.
+      // Its context is read from before the title, which labels nothing ("Patient: Mr Graham Whitcombe").
+      const title = COURTESY_TITLE.exec(page.text.slice(start, end));
+      if (title) (ctxStart = start, start += title[0].length);
     }
     if (end <= start) return undefined;
     // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
@@ -54,7 +66,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     const line = doc.lineAt(page, start);
     // A rule drawn round words ("-----Original Message-----", "===== Reply =====") parts a thread; it names no one.
     if (RULED.test(line.text)) return undefined;
-    const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, start, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
+    const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, ctxStart, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
     markJobTitle(doc, c);
     out.push(c);
     return c;
