@@ -70,7 +70,8 @@ export interface DateOptions {
  */
 export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   const out: ValueMatch[] = [];
-  const dayFirst = dayFirstEvidence(text) ?? opts.dayFirst ?? false;
+  const evidence = dayFirstEvidence(text);
+  const dayFirst = evidence ?? opts.dayFirst ?? false;
   for (const m of text.matchAll(ORDINAL_DAY_OF)) {
     const value = iso(Number(m[3]), monthNumber(m[2]), Number(m[1]));
     if (value) out.push({ value, start: m.index!, end: m.index! + m[0].length });
@@ -105,7 +106,10 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
     const year = fullYear(m[4]);
     // Two-digit years with dots are too often version or section numbers ("1.2.10").
     if (m[4].length === 2 && m[2] === '.') continue;
-    const value = a > 12 ? iso(year, b, a) : b > 12 ? iso(year, a, b) : dayFirst ? iso(year, b, a) : iso(year, a, b);
+    // A date written with dots ("03.06.2025") is day first wherever it is written (Germany, Switzerland, Poland,
+    // Norway...): the US writes the month first with slashes. Only the text's own dates say otherwise.
+    const first = m[2] === '.' ? (evidence ?? true) : dayFirst;
+    const value = a > 12 ? iso(year, b, a) : b > 12 ? iso(year, a, b) : first ? iso(year, b, a) : iso(year, a, b);
     if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of text.matchAll(COMPACT)) {
