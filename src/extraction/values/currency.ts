@@ -73,8 +73,10 @@ const SYMBOL_PATTERN = Object.keys(CURRENCY_SYMBOLS)
   .join('|');
 
 const CODES = [...ISO_CURRENCIES].join('|');
+// A code set apart from its amount in a right-aligned column ("Total      CHF    1'530.15"), the amount ending the
+// line or its cell.
 const AMOUNT = new RegExp(
-  `(?:(?<pre>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b)\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})\\s?(?<post>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b))`,
+  `(?:(?<pre>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b)\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})\\s?(?<post>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b))|(?:\\b(?<wide>${CODES})\\b[ \\t]{2,16}(?<c>${NUMBER})(?=[ \\t]*(?:\\r?\\n|\\||$)))`,
   'g',
 );
 
@@ -111,9 +113,9 @@ export function findAmounts(text: string): Array<ValueMatch & { currency: string
   const out: Array<ValueMatch & { currency: string }> = [];
   for (const m of text.matchAll(AMOUNT)) {
     const g = m.groups!;
-    const raw = g.a ?? g.b;
+    const raw = g.a ?? g.b ?? g.c;
     let value = parseNumber(raw);
-    const marker = g.pre ?? g.post;
+    const marker = g.pre ?? g.post ?? g.wide;
     if (value === null) continue;
     const currency = CURRENCY_SYMBOLS[marker] ?? marker.toUpperCase();
     if (DOT_GROUPED.test(raw) && !THREE_DECIMALS.has(currency)) value = parseNumber(raw.replace('.', ''))!;

@@ -35,6 +35,12 @@ describe('value finders', () => {
     expect(values(findCurrencyCodes(rands))).toEqual(['ZAR', 'ZAR', 'MYR']);
   });
 
+  it("finds an amount whose ISO code stands apart from it in a right-aligned column, the amount ending its line or cell", () => {
+    const invoice = "Zwischentotal                  CHF    1'415.50\nRundungsdifferenz              CHF       -0.01\nTotal   USD    1,250.00  | paid\nEUR     12 items";
+    expect(values(findAmounts(invoice))).toEqual([1415.5, -0.01, 1250]);
+    expect(findAmounts(invoice).map((a) => a.currency)).toEqual(['CHF', 'CHF', 'USD']);
+  });
+
   it('finds percentages', () => {
     expect(values(findPercentages('VAT 15.5% and a discount of 10 percent'))).toEqual([15.5, 10]);
   });
@@ -49,6 +55,12 @@ describe('value finders', () => {
     // One unambiguous day-first date makes the others day-first too.
     expect(values(findDates('from 25/12/2023 to 03/04/2024'))).toEqual(['2023-12-25', '2024-04-03']);
     expect(values(findDates('in March 2024'))).toEqual([]);
+  });
+
+  it('reads a date written with dots day first, as every country that writes them does, unless its text shows otherwise', () => {
+    expect(values(findDates('Probenahme: 03.06.2025, Berichtsdatum: 11.06.2025', { dayFirst: false }))).toEqual(['2025-06-03', '2025-06-11']);
+    expect(values(findDates('due 03/04/2025', { dayFirst: false }))).toEqual(['2025-03-04']);
+    expect(values(findDates('12.25.2024 and 03.06.2025'))).toEqual(['2024-12-25', '2025-03-06']);
   });
 
   it('finds dates with the month named as German, French, Spanish and Italian write it', () => {
