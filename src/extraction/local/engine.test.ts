@@ -765,6 +765,14 @@ describe('a change told as a fall', () => {
   });
 });
 
+describe('a deduction written with a minus', () => {
+  it("answers a field named for what is taken off a sum with its size, and keeps the sign of a balance", async () => {
+    const bill = 'COUNCIL TAX BILL 2024/25\nBand D charge                     £1,957.56\nSingle person discount (25%)      -£489.39\nDeposit paid                      -200.00\nAmount payable                    £1,268.17\nBalance brought forward           -£35.00';
+    const out = await extract([bill], [field('discount_amount', '', 'currency'), field('deposit_paid', '', 'currency'), field('balance_brought_forward', '', 'currency')]);
+    expect([out.discount_amount.value, out.deposit_paid.value, out.balance_brought_forward.value]).toEqual([489.39, 200, -35]);
+  });
+});
+
 describe('what an organisation takes in and spends, as statements head them', () => {
   it('reads "opex" as the operating expenses', async () => {
     const statement = `Income statement for the year ended 31 December 2023 (in thousands of euros)

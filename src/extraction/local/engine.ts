@@ -193,9 +193,13 @@ function inUnit(value: unknown, unit: number): unknown {
   return unit === 1 || typeof value !== 'number' || Math.abs(value) < unit ? value : Math.round((value / unit) * 1e6) / 1e6;
 }
 
-/** A change asked as a signed figure: a figure told as a fall ("fell 3.5%") is answered negative. */
+/**
+ * A change asked as a signed figure: a figure told as a fall ("fell 3.5%") is answered negative. A deduction asked
+ * ("discount_amount") is answered as its size: "Single person discount  -489.39" gives 489.39.
+ */
 function valueOf(c: Candidate, q: FieldQuery): unknown {
   const value = inUnit(c.value, q.unit);
+  if (q.deduction && typeof value === 'number' && value < 0 && !q.signed) return -value;
   return q.signed && c.f.fall && typeof value === 'number' && value > 0 ? -value : value;
 }
 

@@ -110,6 +110,8 @@ export interface FieldQuery {
   limit: boolean;
   /** The unit an amount is asked in ("revenue_m", "sales in thousands", "profit (£000)"): the answer is the full amount divided by it; 1 for none. */
   unit: number;
+  /** Whether the field's name asks for something taken off a sum (a discount, a deposit paid): answered as its size, without the minus a document writes it with. */
+  deduction: boolean;
   /** Whether the field asks for a change as a signed figure ("yoy_growth", "change in sales"): a fall is answered negative. */
   signed: boolean;
 }
@@ -118,6 +120,8 @@ export interface FieldQuery {
 
 // A change asked as a signed figure, unless the field names the fall itself ("decline_pct": a fall of 3% is 3).
 const SIGNED_CHANGE = /\b(?:growth|grow|change|changes|variation|yoy|y\/y|movement|delta|evolution|increase)\b/i;
+/** A field named for what is taken off or paid against a sum ("discount_amount", "deposit_paid", "tax_credit"): its size is asked, whatever sign the document writes it with. */
+const DEDUCTION = /\b(?:discounts?|rebates?|reductions?|deductions?|credits?|refunds?|deposits?|allowances?|reliefs?|concessions?|markdowns?|savings?|waivers?|abatements?|rabatt|remise|descuento|sconto|korting|paid)\b/i;
 const FALL = /\b(?:decline|decrease|drop|fall|reduction|loss|down|shrinkage)\b/i;
 
 // "before" alone is not: "profit before tax" is this year's.
@@ -231,7 +235,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, opposite: oppositesOf(contentWords(def.name), name), end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said) };
+  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, opposite: oppositesOf(contentWords(def.name), name), end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said), deduction: DEDUCTION.test(def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
