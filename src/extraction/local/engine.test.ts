@@ -1200,6 +1200,14 @@ describe("a dollar's country", () => {
     expect((await extract(['Acme Inc.\nTotal due: $45.00'], ask)).currency.value).toBe('USD');
   });
 
+  it('answers an Argentine estimate\'s "$" with the peso, and a Danish ticket\'s "kr" with the Danish krone', async () => {
+    const ask = [field('currency', 'Currency of the estimate', 'currency_symbol')];
+    const estimate = 'COCHERÍA ITURRALDE HNOS.\nCUIT 30-71288465-9 · Rosario, Santa Fe, Argentina\n\nAtaúd modelo "Cedro Imperial"      $ 1.480.000,00\nTOTAL                               $ 3.035.250,00';
+    expect((await extract([estimate], ask)).currency.value).toBe('ARS');
+    const ticket = 'Cykelværkstedet Nørrebro\nNørrebrogade 112, 2200 København N\nmail@cykelvaerkstedet-nbro.dk · CVR 38 44 12 97\n\nTotal inkl. moms    kr 1.508,50';
+    expect((await extract([ticket], ask)).currency.value).toBe('DKK');
+  });
+
   it('reads the dates of a document whose "$" is Australian with the day first, as Australia writes them', async () => {
     const quote = 'Sparkle & Co Commercial Cleaning Pty Ltd\nPO Box 3310, Fortitude Valley QLD 4006\n\nDate: 12/05/2025\nValid until: 11/06/2025\n\nOffice clean (per visit)   $165.00\nWindow clean   $420.00\nCarpet steam clean   $880.00\nTotal per month   $2,145.00';
     const out = await extract([quote], [field('quote_date', 'Date of the quote', 'date'), field('valid_until', '', 'date')]);

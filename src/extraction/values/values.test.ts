@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalCommaEvidence, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, inDecimalStyle, parseNumber } from './index.ts';
-import { dollarCountryOf } from './dollars.ts';
+import { dollarCountryOf, kroneCountryOf } from './dollars.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
 const spans = (text: string, found: Array<{ start: number; end: number }>) => found.map((f) => text.slice(f.start, f.end));
@@ -307,5 +307,18 @@ describe("the country of a document's dollar", () => {
     // Nothing said, or two countries said as much: no country.
     expect(dollarCountryOf('Total due: $45.00')).toBeNull();
     expect(dollarCountryOf('Seller: Acme Inc., Austin, TX 78701\nBuyer: Maple Ltd, Toronto ON M5V 2T6')).toBeNull();
+    // The pesos written with "$".
+    expect(dollarCountryOf('COCHERÍA ITURRALDE HNOS.\nCUIT 30-71288465-9 · Rosario, Santa Fe, Argentina')).toBe('ARS');
+    expect(dollarCountryOf('FRIO HOGAR ELECTRODOMÉSTICOS, S.A. de C.V.  RFC FHE980512AB3')).toBe('MXN');
+  });
+});
+
+describe("the country of a document's krone", () => {
+  it('reads it from its country, its business register and its web or mail addresses', () => {
+    expect(kroneCountryOf('Nørrebrogade 112, 2200 København N\nmail@cykelvaerkstedet-nbro.dk · CVR 38 44 12 97')).toBe('DKK');
+    expect(kroneCountryOf('Org.nr 987 654 321 MVA · 0150 Oslo')).toBe('NOK');
+    expect(kroneCountryOf('Kungsgatan 4, 111 43 Stockholm · www.exempel.se')).toBe('SEK');
+    // "Tel.no" names no Norwegian web address.
+    expect(kroneCountryOf('Tel.no 12345 · Summa kr 1.508,50')).toBeNull();
   });
 });

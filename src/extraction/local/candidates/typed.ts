@@ -1,6 +1,6 @@
 import type { FieldType } from '../../../domain/tool-runs.ts';
 import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, findPostcodes, findValues, inDecimalStyle } from '../../values/index.ts';
-import { dollarCountryOf } from '../../values/dollars.ts';
+import { dollarCountryOf, kroneCountryOf } from '../../values/dollars.ts';
 import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
 import { placeFeatures } from './layout.ts';
@@ -14,7 +14,7 @@ const MONEY_BESIDE = /(?:[$€£¥₹]|\b[A-Z]{2,3}\$?|\bRM)\s?$/;
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
 const PHONE = /(?:\+?\d[\d ()-]{6,}\d)/g;
 
-const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'ARS', 'CLP', 'COP']);
 
 /**
  * The dollar a document's bare "$" stands for: the one dollar it names by code or name; else, of those it names
@@ -34,6 +34,14 @@ function dollarOf(doc: Doc): string {
   const country = dollarCountryOf(doc.pages.map((p) => p.text).join('\n'));
   const out = named.size === 1 ? [...named][0] : country && (named.size === 0 || named.has(country)) ? country : 'USD';
   doc.cache.set('dollar', out);
+  return out;
+}
+
+function kroneOf(doc: Doc): string {
+  const cached = doc.cache.get('krone') as string | undefined;
+  if (cached) return cached;
+  const out = kroneCountryOf(doc.pages.map((p) => p.text).join('\n')) ?? 'SEK';
+  doc.cache.set('krone', out);
   return out;
 }
 
@@ -187,6 +195,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if ((type === 'number' || type === 'currency') && typeof value === 'number') value = inDecimalStyle(raw, value, doc.decimalComma);
       // "$" is the US dollar unless the document names another dollar (CAD, AUD...) and never the US one.
       if (type === 'currency_symbol' && value === 'USD' && raw.trim() === '$') value = dollarOf(doc);
+      // "kr" is the Swedish krona unless the document shows it is Danish, Norwegian or Icelandic.
+      if (type === 'currency_symbol' && value === 'SEK' && /^kr\.?$/i.test(raw.trim())) value = kroneOf(doc);
       // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
       if (type === 'currency') {
         // In prose the unit follows the figure ("$2,092.4 million", "2 417,7 M€"); it never also heads a column.
