@@ -57,6 +57,14 @@ describe('options of a select field met in a document', () => {
     expect(mentions('Verpflegung: Halbpension', ['Room only', 'Half board', 'Full board']).map((m) => [m.option, m.cover])).toEqual([['Room only', 0.5], ['Half board', 1], ['Full board', 0.5]]);
   });
 
+  it('in a document written in Spanish or Italian, as the English its words mean ("suscripción anual" is Annual)', () => {
+    const receipt = 'Recibo de compra\nGracias por tu compra. El importe se ha cargado a tu tarjeta y la factura está disponible en tu cuenta.\nLumora Pro – suscripción anual    74,99 €\nTu suscripción se renovará automáticamente el 7 de marzo de 2026, salvo que la canceles antes de la fecha de renovación.';
+    // "compra" is a purchase: a partial mention of "One-time purchase".
+    expect(mentions(receipt, ['Weekly', 'Monthly', 'Annual', 'One-time purchase']).map((m) => [m.option, m.text])).toEqual([['Annual', 'anual'], ['One-time purchase', 'compra'], ['One-time purchase', 'compra']]);
+    // The same word in an English document is a name: no Spanish is read into it.
+    expect(mentions('Customer: Maria Anual\nOrder for the Anual family', ['Weekly', 'Monthly', 'Annual'])).toEqual([]);
+  });
+
   it('said in other words that mean the same option: a point on a scale, a quarter, a frequency, a fee basis', () => {
     const found = (text: string, options: string[]) => optionCandidates(docOf(text), options).map((c) => [c.value, c.page.text.slice(c.start, c.end), c.f.opt_syn ?? 0]);
     expect(found('Risk profile: Conservative', ['Low', 'Medium', 'High'])).toEqual([['Low', 'Conservative', 1]]);

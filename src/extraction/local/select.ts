@@ -54,12 +54,14 @@ function optionWords(option: string): OptionWord[] {
  * The stems of a token, of its hyphenated or slashed parts ("third-party" holds "third" and
  * "party", "Taxi/Rideshare" "taxi"), of the head of a compound written as one word whose other part is a
  * word too ("Mastercard" holds "card", "Giftcard" "card"; "discard" holds no card),
- * and of the English a German or French word means ("SEPA-Lastschrift": direct debit).
+ * and of the English a German, French, Spanish or Italian word means ("SEPA-Lastschrift": direct debit).
  */
-function tokenStems(token: { lower: string; stem: string }): string[] {
+function tokenStems(token: { lower: string; stem: string; foreign?: string[] }): string[] {
   // "Taxi/Rideshare" and "Credit/debit" are two words each.
   const parts = token.lower.split(/[-/]/).filter(Boolean);
   const out = parts.length > 1 ? [token.stem, ...parts.map((p) => stem(p))] : [token.stem];
+  // What the word means in a document written in Spanish or Italian ("anual": annual), as doc.ts reads it.
+  if (token.foreign) out.push(...token.foreign);
   for (const part of parts) out.push(...englishStemsOf(part));
   const head = compoundHead(token.lower);
   if (head) out.push(stem(head));
