@@ -217,6 +217,13 @@ describe('labels and titles', () => {
     expect(values.filter((v) => /\|$|\(("|the)/.test(v))).toEqual([]);
   });
 
+  it('offers a person alone where a remark in brackets or letters after the name follow it, not a firm', () => {
+    const text = 'Treating vet:  Tomasz Nowicki BVSc MRCVS\nBacker: Sofie Vermeulen (backer ID 7731904)\nEmergency contact: Declan Moore (brother)\nEmployer: Anna Schmidt GmbH';
+    const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');
+    expect(values).toEqual(expect.arrayContaining(['Tomasz Nowicki', 'Sofie Vermeulen', 'Declan Moore']));
+    expect(values).not.toContain('Anna Schmidt');
+  });
+
   it('offers a name without the courtesy title before it, read in the context before the title', () => {
     const text = 'Patient:         Mr Graham Whitcombe\nClient: Herr Beat Zürcher\nMember: Ms. Emily Harrington-Sato\nAttending: Dr Felix Wagner\nContact: Mrs. Okafor';
     const cands = candidatesFor(docOf(text), 'text');

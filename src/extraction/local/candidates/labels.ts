@@ -33,6 +33,10 @@ function signerLabel(doc: Doc, line: DocLine, label: string): boolean {
 }
 
 /** A name, then after a comma, a dash or in brackets a few words with no digit: "Stefan Hofmann, Leitung", "Nicolas Faure (DSI)", "SeaWays Travel AB, Göteborg". */
+/** A name, then a remark in brackets at the end. */
+const PERSON_REMARK = /^(\p{Lu}[^()]*?[\p{L}.])\s*\([^()]+\)\.?$/u;
+/** A name in mixed case, then letters after it, each with two capitals or more ("BVSc", "MRCVS", "PhD", "CPA"). */
+const POST_NOMINALS = /^(\p{Lu}[^,()\d]*?\p{Ll}\.?)(?:,?\s+(?=\p{L}*\p{Lu}\p{L}*\p{Lu})[\p{L}]{2,7}\.?)+$/u;
 const PERSON_AND_POST = /^(\p{Lu}[^,()–—\d]*?[\p{L}.])(\s*,\s*|\s+[–—-]\s+|\s*\()(\p{L}[^,()\d]*?\p{L}|\p{Lu}{2,})\)?\.?$/u;
 
 /**
@@ -90,7 +94,18 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
   // department under one label; each is offered alone, the person read as a person.
   const personAndPost = (seg: Segment, start: number, value: string, signer: boolean) => {
     const m = PERSON_AND_POST.exec(value);
-    if (!m) return;
+    if (m && personWithPost(seg, start, value, signer, m)) return;
+    // A person's name with a remark in brackets or letters after it ("Declan Moore (brother)", "Sofie Vermeulen (backer
+    // ID 7731904)", "Tomasz Nowicki BVSc MRCVS"): the name is offered alone, read as a person's.
+    const named = PERSON_REMARK.exec(value) ?? POST_NOMINALS.exec(value);
+    if (!named) return;
+    const end = start + named[1].length;
+    const head = spanFeatures(doc, seg.page, start, end);
+    const after = seg.page.tokens.slice(doc.tokenIndex(seg.page, end), doc.tokenIndex(seg.page, start + value.length));
+    if (head.c_person >= 0.5 && !head.c_org && !after.some(isSuffix)) add('label_value', seg.page, start, end, { ...head, lv: 1, ...(signer ? { signer: 1 } : {}) });
+  };
+  /** Whether the name before a comma, a dash or a bracket was offered alone (with its post, or as a firm before its town). */
+  const personWithPost = (seg: Segment, start: number, value: string, signer: boolean, m: RegExpExecArray): boolean => {
     const headEnd = start + m[1].length;
     const head = spanFeatures(doc, seg.page, start, headEnd);
     const tailStart = start + value.length - m[3].length - (m[2].includes('(') ? 1 : 0);
@@ -102,12 +117,14 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
     if (person && (isPost(tail, m[2].includes('(')) || (tailFeatures.c_org >= 0.6 && !tailFeatures.c_person))) {
       add('label_value', seg.page, start, headEnd, { ...head, lv: 1, ...(signer ? { signer: 1 } : {}) });
       add('label_value', seg.page, tailStart, tailStart + m[3].length, { ...tailFeatures, lv: 1 });
-      return;
+      return true;
     }
     // A firm's name ends with its legal form: what follows a comma is where it is ("SeaWays Travel AB, Göteborg").
     if (m[2].includes(',') && headTokens.length > 1 && isSuffix(headTokens[headTokens.length - 1]) && tail.length <= 3 && !tailFeatures.c_org) {
       add('label_value', seg.page, start, headEnd, { ...head, lv: 1 });
+      return true;
     }
+    return false;
   };
   for (const line of doc.lines) {
     if (line.blank) continue;
