@@ -48,6 +48,8 @@ export function entities(doc: Doc, add: Add): void {
       // Nor from a name in capitals into a line in mixed case ("LA PETITE ÉPICERIE" over "Bahnhofstr. 7"), or back.
       if (/^[ \t]*\n?[ \t]*$/.test(gap) && gap.length <= 3) return !gap.includes('\n') || (!LABEL_LINE.test(text.slice(b.start, b.start + 48)) && !TABLE_ROW.test(lineFrom(text, b.start)) && inCapitals(a) === inCapitals(b));
       // "Kite Pharma, Inc." and "Leonard Green & Partners, L.P.": a comma only before a legal-form suffix.
+      // A legal form of two abbreviations: "PVT. LTD.", "Pty. Ltd.", "Sdn. Bhd.", "Co. KG".
+      if (/^\.\s?$/.test(gap)) return isSuffix(a) && isSuffix(b);
       return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
     };
     let i = 0;
