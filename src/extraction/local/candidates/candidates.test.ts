@@ -217,6 +217,17 @@ describe('labels and titles', () => {
     expect(values.filter((v) => /\|$|\(("|the)/.test(v))).toEqual([]);
   });
 
+  it('reads a legal form of two abbreviations as one ("PVT. LTD.", "Pty. Ltd.")', () => {
+    const names = spansOf(candidatesFor(docOf('SHIPPER / EXPORTER\nKAVERI TEXTILE EXPORTS PVT. LTD.\nSupplied by Wattle Tools Pty. Ltd. of Sydney'), 'text'), 'entity');
+    expect(names).toEqual(expect.arrayContaining(['KAVERI TEXTILE EXPORTS PVT. LTD.', 'Wattle Tools Pty. Ltd.']));
+  });
+
+  it("offers a firm's name through its legal form where more follows it after a comma", () => {
+    const text = 'Promoteur : Laboratoires Boréalis Pharma inc., Laval (Québec)\nCONTRATANTE: VINÍCOLA SERRA DO ACAUÃ LTDA., pessoa jurídica de direito privado';
+    const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');
+    expect(values).toEqual(expect.arrayContaining(['Laboratoires Boréalis Pharma inc.', 'VINÍCOLA SERRA DO ACAUÃ LTDA.']));
+  });
+
   it('offers a person alone where a remark in brackets or letters after the name follow it, not a firm', () => {
     const text = 'Treating vet:  Tomasz Nowicki BVSc MRCVS\nBacker: Sofie Vermeulen (backer ID 7731904)\nEmergency contact: Declan Moore (brother)\nEmployer: Anna Schmidt GmbH';
     const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');

@@ -12,6 +12,7 @@ import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
 import { lineCandidates } from './lines.ts';
 import { places } from './places.ts';
+import { isSuffix } from './shapes.ts';
 import { sentences } from './sentences.ts';
 import type { Add, Candidate } from './types.ts';
 
@@ -69,6 +70,13 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, ctxStart, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
     markJobTitle(doc, c);
     out.push(c);
+    // A firm's name with more after its legal form ("Laboratoires Boréalis Pharma inc., Laval (Québec)", "VINÍCOLA
+    // SERRA DO ACAUÃ LTDA., pessoa jurídica de direito privado"): the name through its legal form is offered too.
+    if (value === text.replace(/\s+/g, ' ') && (kind === 'label_value' || kind === 'line')) {
+      const toks = page.tokens.slice(doc.tokenIndex(page, start), doc.tokenIndex(page, end));
+      const k = toks.findIndex((t, i) => i > 0 && i < toks.length - 1 && isSuffix(t) && /^\.?[ \t]*,/.test(page.text.slice(t.end, toks[i + 1].start)));
+      if (k > 0) add(kind, page, start, toks[k].end + (page.text[toks[k].end] === '.' ? 1 : 0), f);
+    }
     return c;
   };
   if (!verbatim) {
