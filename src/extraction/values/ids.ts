@@ -74,6 +74,10 @@ function isGroupedId(groups: string[]): boolean {
     if (groups.length >= 3 && groups[groups.length - 1].length >= 6 && groups.slice(0, -1).every((g) => g.length <= 3)) return true;
     // A digit or two heading long groups, ten digits or more ("2 9087 00482 1173", a library card's barcode).
     if (groups.length >= 3 && alnum.length >= 10 && groups.slice(1).every((g) => g.length >= 3)) return true;
+    // A long group heading shorter ones, ten digits or more ("880412 0673 08 5", an identity number by birth date).
+    if (groups.length >= 3 && groups[0].length >= 6 && alnum.length >= 10) return true;
+    // Three digits, then eight or more: an issuer's code before a serial ("640 2417739051", an airline ticket's number).
+    if (groups.length === 2 && groups[0].length === 3 && groups[1].length >= 8) return true;
     // Four digits, then pairs or longer: an account number's or a tariff code's tail ("2034 5567 81"), not a year and a month ("2024 03 15").
     return groups.length >= 3 && groups[0].length === 4 && !(/^(?:19|20)\d{2}$/.test(groups[0]) && groups[1].length <= 2) && groups.slice(1).every((g) => g.length >= 2 && g.length <= 4);
   }

@@ -109,6 +109,8 @@ describe('ids written in groups', () => {
     expect(values(findGroupedIds('TOTAL 120 and EUR 1234 in 2023 2024, row 10 250 and 250 300, QTY 12'))).toEqual([]);
     // A digit heading long groups, and four digits that are no year before a month: a card's barcode, an account number.
     expect(values(findGroupedIds('Library card number: 2 9087 00482 1173\nAccount Number:     2034 5567 81'))).toEqual(['2 9087 00482 1173', '2034 5567 81']);
+    // An identity number headed by a birth date, and an airline ticket's number after its issuer's code; not a count and a figure.
+    expect(values(findGroupedIds('ID number: 880412 0673 08 5\nTicket number: 640 2417739051\nQty 250 12345'))).toEqual(['880412 0673 08 5', '640 2417739051']);
     expect(values(findGroupedIds('Dated 2024 03 15, tel 1 800 55'))).toEqual([]);
     expect(values(findGroupedIds('on 2024 10 15, rows 1200 15 and 12 30 45'))).toEqual([]);
   });
