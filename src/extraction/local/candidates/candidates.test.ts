@@ -246,6 +246,16 @@ describe('labels and titles', () => {
     expect(patient.ctx.leftSep).toBe(true);
   });
 
+  it('reads the label of an amount back past the rate inside it, where a column or a cell parts them', () => {
+    const text = 'Subtotal (excl. VAT)           528.02\nVAT @ 20%                      105.60\nIVA (21 %)                     10,41 €\nService Tax 6%  | 21.60\nQty 2      12.50';
+    const leftOf = (value: number) => [...candidatesFor(docOf(text), 'currency').find((c) => c.value === value)!.ctx.left];
+    expect(leftOf(105.6)).toEqual(['vat']);
+    expect(leftOf(10.41)).toEqual(['iva']);
+    expect(leftOf(21.6)).toEqual(['servic', 'tax']);
+    // A count is no rate: the price after it is not labelled by what labels the count.
+    expect(leftOf(12.5)).toEqual([]);
+  });
+
   it("reads a value's label before another reading that takes it in ('ABN 51 824 753 556')", () => {
     const cands = candidatesFor(docOf('ABN 51 824 753 556  |  MVR Licence No. 3298114'), 'id_alphanumeric');
     const leftOf = (value: string) => [...cands.find((c) => c.value === value)!.ctx.left];

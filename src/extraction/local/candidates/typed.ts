@@ -45,8 +45,11 @@ function kroneOf(doc: Doc): string {
   return out;
 }
 
-/** What stands between a value inside a label and the labelled value: a closing bracket, the separator. */
-const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$/;
+/**
+ * What stands between a value inside a label and the labelled value: a closing bracket, the separator; or, after a
+ * rate ("VAT @ 20%     105.60", "IVA (21 %)     10,41 €", "Service Tax 6%  | 21.60"), the gap of a column or a cell.
+ */
+const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$|^\s?%\s?\)?(?:[ \t]{2,}|[ \t]*\|[ \t]*)$/;
 
 const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
 const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?(?:\d|${COUNT_WORD}\b)`, 'i');
