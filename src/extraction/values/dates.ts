@@ -8,17 +8,19 @@ const ORDINAL_DAY_OF = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s
 /** Month names of the languages whose documents are read most after English, by month number (1-12), lower case. */
 const FOREIGN_MONTHS: Array<[number, string]> = (
   [
-    ['januar jänner janvier enero gennaio januari', 1], ['februar février fevrier febrero febbraio februari', 2], ['märz maerz mars marzo maart', 3],
-    ['avril abril aprile', 4], ['mai mayo maggio mei', 5], ['juni juin junio giugno', 6], ['juli juillet julio luglio', 7],
-    ['august août aout agosto augustus', 8], ['septembre septiembre settembre', 9], ['oktober octobre octubre ottobre', 10],
-    ['novembre noviembre', 11], ['dezember décembre decembre diciembre dicembre', 12],
+    // German, French, Spanish, Italian, Dutch, Portuguese, Danish, Norwegian and Swedish.
+    ['januar jänner janvier enero gennaio januari janeiro', 1], ['februar février fevrier febrero febbraio februari fevereiro', 2], ['märz maerz mars marzo maart março marco marts', 3],
+    ['avril abril aprile', 4], ['mai mayo maggio mei maio maj', 5], ['juni juin junio giugno junho', 6], ['juli juillet julio luglio julho', 7],
+    ['august août aout agosto augustus augusti', 8], ['septembre septiembre setiembre settembre setembro', 9], ['oktober octobre octubre ottobre outubro', 10],
+    ['novembre noviembre novembro', 11], ['dezember décembre decembre diciembre dicembre dezembro desember', 12],
   ] as Array<[string, number]>
 ).flatMap(([names, n]) => names.split(' ').map((name) => [n, name] as [number, string]));
 const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.map(([n, name]) => [name, n]));
-/** A day, a month by name and a year as German, French, Spanish, Italian and Dutch write them ("9. April 2023", "3 juillet 2025", "3 de julio de 2025"). */
-const DAY_MONTH_NAME_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?(${[...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES].join('|')})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
+/** A day, a month by name and a year as German, French, Spanish, Italian, Dutch, Portuguese and the Nordic languages write them ("9. April 2023", "3 juillet 2025", "3 de julio de 2025", "20 de janeiro de 2025", "1º de março de 2025"). */
+const DAY_MONTH_NAME_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|er|º|°)?\\s+(?:de\\s+)?(${[...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES].join('|')})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
 export const MONTH_WORDS = [...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
-const RANGE_JOIN = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b)\s*`;
+// Two days joined by "and" ("15 and 16 February", "nos dias 15 e 16 de fevereiro") are each a date too, as a range's ends are.
+const RANGE_JOIN = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b|\band\b|\bund\b|\bet\b|\be\b|\by\b|\ben\b|\bog\b|\boch\b)\s*`;
 /** Two days of one month and year: "14–15 October 2025", "du 14 au 16 octobre 2025", "vom 14. bis 16. Oktober 2025". */
 const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
 /** The same, the month first: "October 14–15, 2025", "Oct 14 to 16 2025". */

@@ -69,6 +69,9 @@ describe('value finders', () => {
     expect(values(findDates('el 3 de julio de 2025'))).toEqual(['2025-07-03']);
     expect(values(findDates('il 5 maggio 2020'))).toEqual(['2020-05-05']);
     expect(values(findDates('Mai 2020'))).toEqual([]);
+    // Portuguese, Danish, Norwegian and Swedish too, with the ordinal sign of the first day ("1º").
+    expect(values(findDates('Porto Alegre, 20 de janeiro de 2025; em 1º de março de 2025'))).toEqual(['2025-01-20', '2025-03-01']);
+    expect(values(findDates('Afleveret 3. oktober 2024, betalt 14 maj 2025, forfall 15. desember 2024'))).toEqual(['2024-10-03', '2025-05-14', '2024-12-15']);
   });
 
   it('finds urls and ids with exact spans', () => {
@@ -187,6 +190,11 @@ describe('value finders: tricky cases', () => {
     const found = findDates(text);
     expect(values(found)).toEqual(['2025-10-14', '2025-10-15', '2025-10-14', '2025-10-15', '2025-10-14', '2025-10-16', '2025-10-14', '2025-10-16', '2025-05-14']);
     expect(spans(text, found)).toEqual(['14', '15 October 2025', 'October 14', '15, 2025', '14', '16 octobre 2025', '14', '16. Oktober 2025', '14 May 2025']);
+  });
+
+  it('reads two days of one month joined by "and" as two dates ("15 and 16 February 2025", "nos dias 15 e 16 de fevereiro de 2025")', () => {
+    const text = 'Shoots on 15 and 16 February 2025; nos dias 15 e 16 de\nfevereiro de 2025.';
+    expect(values(findDates(text))).toEqual(['2025-02-15', '2025-02-16', '2025-02-15', '2025-02-16']);
   });
 
   it('reads an ordinal in digits as a number ("the 3rd day of each month"), and no ordinal inside a word', () => {
