@@ -765,6 +765,17 @@ describe('a change told as a fall', () => {
   });
 });
 
+describe("the writer's e-mail address in its letterhead", () => {
+  it("answers no customer's e-mail with it, and a customer's from the block billed", async () => {
+    const letterhead = 'Hargreaves Plumbing & Heating Ltd\nUnit 4, Avonmouth Trade Park, Bristol BS11 9FG\nTel: 0117 496 0821  |  accounts@hargreavesplumbing.co.uk\n\nINVOICE INV-20417\nDate: 14 March 2025\n\nBill to:\nPhilippa Onwuzulike\n27 Cotham Vale, Bristol BS6 6HR\n\nLabour 5.5 hours    £330.00\nTotal due            £396.00';
+    const ask = [field('customer_email', "Customer's e-mail address", 'text'), field('supplier_email', "Plumber's e-mail address", 'text')];
+    const out = await extract([letterhead], ask);
+    expect([out.customer_email.value, out.supplier_email.value]).toEqual([null, 'accounts@hargreavesplumbing.co.uk']);
+    const billed = letterhead.replace('27 Cotham Vale, Bristol BS6 6HR', '27 Cotham Vale, Bristol BS6 6HR\npippa.o@example.co.uk');
+    expect((await extract([billed], ask)).customer_email.value).toBe('pippa.o@example.co.uk');
+  });
+});
+
 describe('a deduction written with a minus', () => {
   it("answers a field named for what is taken off a sum with its size, and keeps the sign of a balance", async () => {
     const bill = 'COUNCIL TAX BILL 2024/25\nBand D charge                     £1,957.56\nSingle person discount (25%)      -£489.39\nDeposit paid                      -200.00\nAmount payable                    £1,268.17\nBalance brought forward           -£35.00';

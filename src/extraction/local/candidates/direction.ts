@@ -67,6 +67,27 @@ export function isLetterhead(doc: Doc, line: DocLine): boolean {
   return !line.cells && !/[:：]/.test(line.text) && openingLines(doc, LETTERHEAD_LINES).includes(line);
 }
 
+/** How many lines a letterhead's block may run to (its name, address, telephone, e-mail and web lines). */
+const LETTERHEAD_BLOCK = 8;
+
+/**
+ * Whether a line is in the letterhead's block: the first block of lines of the first page, under a letterhead line
+ * that names the writer. An e-mail address or a telephone number there is the writer's ("Tel 0141 496 0377 ·
+ * fees@littleacorns-glasgow.co.uk" under a nursery's name), whatever stands beside it on its line.
+ */
+export function inLetterheadBlock(doc: Doc, line: DocLine): boolean {
+  let block = doc.cache.get('letterhead-block') as Set<DocLine> | undefined;
+  if (!block) {
+    block = new Set();
+    doc.cache.set('letterhead-block', block);
+    const head = openingLines(doc, 1)[0];
+    if (head && isLetterhead(doc, head) && nameLike(doc, head)) {
+      for (let i = head.index; i < doc.lines.length && i < head.index + LETTERHEAD_BLOCK && !doc.lines[i].blank && doc.lines[i].page === head.page; i++) block.add(doc.lines[i]);
+    }
+  }
+  return block.has(line);
+}
+
 /** The side a writer's or an addressee's label names in this document ("From:" on a purchase order is the buyer). */
 export function sideOfParty(doc: Doc, party: 'writer' | 'addressee'): Side {
   const writer = writerSide(doc);
