@@ -202,6 +202,13 @@ describe('labels and titles', () => {
     expect(values).not.toContain('Harbour Lane Offices');
   });
 
+  it("offers a list's item without its bullet", () => {
+    const text = 'Terms:\n• One month\'s written notice is required to reduce sessions.\n- Fees are payable monthly in advance.\n▪ Late collection is charged at £10.';
+    const values = candidatesFor(docOf(text), 'verbatim').map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toEqual(expect.arrayContaining(["One month's written notice is required to reduce sessions.", 'Fees are payable monthly in advance.', 'Late collection is charged at £10.']));
+    expect(values.filter((v) => /^[•▪-]/.test(v))).toEqual([]);
+  });
+
   it("offers a clause's passage without its number", () => {
     const text = '6. TERMINATION\n6.1 Either party may terminate this Agreement on ten days notice.\n(b) The Client will pay a kill fee of 25% of the balance.\n§ 5 Die Kündigungsfrist beträgt drei Monate zum Monatsende.\n2.5 hours of support are included each month at no cost.';
     const passages = spansOf(candidatesFor(docOf(text), 'verbatim'), 'sentence');

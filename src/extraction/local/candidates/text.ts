@@ -44,7 +44,8 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   const add: Add = (kind, page, start, end, f, value) => {
     // Trim whitespace and stray punctuation at the edges, and a box's rule ("ACME CO., LTD.      |"); the span stays exact.
     // A bracket closed inside the span is part of it: "(802) 555-0193", "Acme Ltd (UK)".
-    while (start < end && /[\s,;:(“"'‘|]/.test(page.text[start]) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
+    // A list's bullet ("• One month's written notice ...", "- Payment is due ...") is no part of what it lists.
+    while (start < end && (/[\s,;:(“"'‘|•▪●◦‣·]/.test(page.text[start]) || (/[-*–]/.test(page.text[start]) && /\s/.test(page.text[start + 1] ?? ''))) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
     while (end > start && /[\s,;:)”"'’|]/.test(page.text[end - 1]) && !(page.text[end - 1] === ')' && page.text.lastIndexOf('(', end - 1) >= start)) end--;
     // The role a contract defines for the name before it ('Harborline Distribution Co. ("Client")') is no part of a name.
     let ctxStart = start;
