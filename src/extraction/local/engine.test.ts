@@ -776,6 +776,16 @@ describe("the writer's e-mail address in its letterhead", () => {
   });
 });
 
+describe('an option that says there is none', () => {
+  it('is left out of a list of options beside others, and answers alone', async () => {
+    const form = 'RENTAL APPLICATION\n4. INCOME\n   Employment income            $6,200.00\n   Other income               None\n\n5. OCCUPANTS, PETS AND VEHICLES\n   Pets                       [X] Yes  [ ] No   Describe: one indoor cat, spayed, 6 years old';
+    const ask = [field('pets', 'Pets the applicant has', 'multi_select', ['Dog', 'Cat', 'Bird', 'Fish', 'None'])];
+    expect((await extract([form], ask)).pets.value).toEqual(['Cat']);
+    const none = 'RENTAL APPLICATION\n5. OCCUPANTS, PETS AND VEHICLES\n   Pets                       None';
+    expect((await extract([none], ask)).pets.value).toEqual(['None']);
+  });
+});
+
 describe('a deduction written with a minus', () => {
   it("answers a field named for what is taken off a sum with its size, and keeps the sign of a balance", async () => {
     const bill = 'COUNCIL TAX BILL 2024/25\nBand D charge                     £1,957.56\nSingle person discount (25%)      -£489.39\nDeposit paid                      -200.00\nAmount payable                    £1,268.17\nBalance brought forward           -£35.00';

@@ -210,13 +210,17 @@ function valueOf(c: Candidate, q: FieldQuery): unknown {
 /** The answers of a task, one per field; `ranking` may leave out answers other fields hold (see claims.ts). */
 const oddsOf = (p: number) => Math.min(p, 1 - 1e-9) / (1 - Math.min(p, 1 - 1e-9));
 
+const NONE_OPTION = /^\s*(?:none|n\/?a|not\s+applicable|nothing|no\s+\p{L}+|keine?|aucun|aucune|ninguno|ninguna|nessuno)\s*$/iu;
+
 export function answer(model: Model, task: Task, ranking = rank(model, task)): ExtractedField[] {
   const { ranked, none } = ranking;
   const threshold = task.multi ? (model.data.multiThreshold ?? model.data.threshold) : model.data.threshold;
   const ratio = model.data.ratio ?? 0;
   const q = task.q;
   if (q.def.type === 'multi_select') {
-    const chosen = ranked.filter((r) => r.confidence >= threshold);
+    const taken = ranked.filter((r) => r.confidence >= threshold);
+    // An option that says there is none ("None", "N/A", "Not applicable") is no answer beside others: the others are.
+    const chosen = taken.some((r) => !NONE_OPTION.test(r.key)) ? taken.filter((r) => !NONE_OPTION.test(r.key)) : taken;
     if (!chosen.length) return [notFound(q, ranked[0]?.confidence ?? 0)];
     const options = q.def.options ?? [];
     const values = options.filter((o) => chosen.some((r) => r.key === o));
