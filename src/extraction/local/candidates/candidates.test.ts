@@ -253,6 +253,13 @@ describe('labels and titles', () => {
     expect(patient.ctx.leftSep).toBe(true);
   });
 
+  it("reads a date's label back past the weekday written with it", () => {
+    const text = 'Parent-teacher meeting: Thursday, 16 January 2025\nDate: Mon, 18 Nov 2024 21:04 +1300';
+    const leftOf = (value: string) => [...candidatesFor(docOf(text), 'date').find((c) => c.value === value)!.ctx.left];
+    expect(leftOf('2025-01-16')).toEqual(['parent-teacher', 'parent', 'teacher', 'meet']);
+    expect(leftOf('2024-11-18')).toEqual(['dat']);
+  });
+
   it('reads the label of an amount back past the rate inside it, where a column or a cell parts them', () => {
     const text = 'Subtotal (excl. VAT)           528.02\nVAT @ 20%                      105.60\nIVA (21 %)                     10,41 €\nService Tax 6%  | 21.60\nQty 2      12.50';
     const leftOf = (value: number) => [...candidatesFor(docOf(text), 'currency').find((c) => c.value === value)!.ctx.left];

@@ -45,6 +45,15 @@ function kroneOf(doc: Doc): string {
   return out;
 }
 
+const WEEKDAY_BEFORE =
+  /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\.?,?[ \t]+$/iu;
+
+/** Where a date's context starts: before the weekday written with it ("Sun 22 Dec 2024", "Date: Mon, 18 Nov"), which is no label. */
+function weekdayStart(text: string, lineStart: number, start: number): number {
+  const m = WEEKDAY_BEFORE.exec(text.slice(Math.max(lineStart, start - 14), start));
+  return m ? start - m[0].length : start;
+}
+
 /**
  * What stands between a value inside a label and the labelled value: a closing bracket, the separator; or, after a
  * rate ("VAT @ 20%     105.60", "IVA (21 %)     10,41 €", "Service Tax 6%  | 21.60"), the gap of a column or a cell.
@@ -232,7 +241,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         start: m.start,
         end: m.end,
         line,
-        ctx: buildContext(doc, page, line, m.start, m.end, segmentStart),
+        ctx: buildContext(doc, page, line, type === 'date' ? weekdayStart(page.text, line.start, m.start) : m.start, m.end, segmentStart),
         f,
       });
       // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
