@@ -251,6 +251,8 @@ describe('labels and titles', () => {
     const patient = cands.find((c) => c.value === 'Graham Whitcombe')!;
     expect([...patient.ctx.left]).toEqual(['patient']);
     expect(patient.ctx.leftSep).toBe(true);
+    // As an airline writes it, after a name written surname first.
+    expect(spansOf(candidatesFor(docOf('Passenger:   TAN/WEI LING MS\nPNR: 6XKQ2M'), 'text'), 'label_value')).toContain('TAN/WEI LING');
   });
 
   it("reads a date's label back past the weekday written with it", () => {

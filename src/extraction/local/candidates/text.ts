@@ -36,6 +36,9 @@ const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\
  */
 const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Sig|Sig\.ra|Sr|Sra|Srta|Dhr|Mevr)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
 
+/** A courtesy title after a name written surname first with a slash, as airlines write it ("TAN/WEI LING MS", "SMITH/JOHN MR"). */
+const TITLE_AFTER = /(?<=^\p{Lu}[\p{Lu}' -]*\/\p{Lu}[\p{Lu} -]*)\s+(?:MR|MRS|MS|MISS|MSTR|MX)$/u;
+
 const RULED = /^\s*[-=_*~]{3,}.*[-=_*~]{3,}\s*$/;
 
 /** Text and verbatim candidates, in one list: their order of kinds counts (`kind_rank`). */
@@ -57,6 +60,9 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
       // Its context is read from before the title, which labels nothing ("Patient: Mr Graham Whitcombe").
       const title = COURTESY_TITLE.exec(page.text.slice(start, end));
       if (title) (ctxStart = start, start += title[0].length);
+      // An airline writes it after the name: "TAN/WEI LING MS".
+      const after = TITLE_AFTER.exec(page.text.slice(start, end));
+      if (after) end -= after[0].length;
     }
     if (end <= start) return undefined;
     // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
