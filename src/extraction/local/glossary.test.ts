@@ -30,6 +30,14 @@ describe('the German and French glossary', () => {
     expect(writtenInGermanOrFrench(english.toLowerCase().split(/\s+/))).toBe(false);
   });
 
+  it("reads an insurer's 'sinistre' as the loss a claim is for, so its date is the date of loss", async () => {
+    expect(englishStemsOf('sinistre')).toEqual(english('claim', 'loss'));
+    expect(romanceStemsOf('siniestro')).toEqual(english('claim', 'loss'));
+    const form = 'La Prévoyance Alsacienne\nDéclaration de sinistre automobile\nAssuré\nNom: Nicolas Lambert\nN° de police: POL-270168\nDéroulement du sinistre\nDate du sinistre: 01/09/2023\nHeure: 0h50\nDescription des faits: Pendant la nuit, quelqu’un a rayé les deux portières.\nSignature: Nicolas Lambert\nDate: 15/09/2023';
+    const out = await extractText(form, [{ name: 'date_of_loss', description: '', type: 'date' }]);
+    expect(out.date_of_loss.value).toBe('2023-09-01');
+  });
+
   it('reads a word it holds, written with accents and umlauts or without', () => {
     expect(englishStemsOf('montant')).toEqual(english('amount'));
     expect(englishStemsOf('échéance')).toEqual(english('due'));
