@@ -5,6 +5,7 @@ import { analyzeFields } from './field.ts';
 import { createLocalBackend } from './index.ts';
 import { defaultModel } from './model.ts';
 import { prepare } from './engine.ts';
+import { extractText } from './test-kit.ts';
 import { stem, words } from '../text.ts';
 
 async function extract(pages: string[], defs: FieldDefinition[]): Promise<Record<string, ExtractedField>> {
@@ -783,6 +784,19 @@ describe('an option that says there is none', () => {
     expect((await extract([form], ask)).pets.value).toEqual(['Cat']);
     const none = 'RENTAL APPLICATION\n5. OCCUPANTS, PETS AND VEHICLES\n   Pets                       None';
     expect((await extract([none], ask)).pets.value).toEqual(['None']);
+  });
+});
+
+describe('a year asked as text', () => {
+  it('answers a field that asks which year with a year, and no other text field with one', async () => {
+    const notice = 'Finanzamt München-Mitte\nDeroystraße 18\n80335 München\n\nNordlicht Software GmbH\nLindenstraße 12\n04109 Leipzig\n\nKalenderjahr: 2018\nBescheiddatum: 2019-08-20\nBescheid-Nr.: 22/8203/155\n\nBescheid für 2018 über Körperschaftsteuer und Solidaritätszuschlag\nKörperschaftsteuer | 23.308,80\nErstattung | 5.413,22 EUR';
+    const out = await extractText(notice, [{ name: 'assessment_year', description: 'year the income was earned', type: 'text' }, { name: 'tax_office', description: '', type: 'text' }]);
+    // Answered among years only, it is no longer one weak label's value among the firms' names.
+    expect(out.assessment_year.value).toBe('2018');
+    expect(out.assessment_year.confidence).toBeGreaterThan(0.6);
+    expect(out.tax_office.value).not.toBe('2018');
+    const statement = 'HMRC\nSelf Assessment statement\nTax year: 2023/24\nUTR 1234567890';
+    expect((await extractText(statement, [{ name: 'tax_year', description: '', type: 'text' }])).tax_year.value).toBe('2023/24');
   });
 });
 

@@ -75,6 +75,8 @@ const ADDRESS_PARTS = new Set(['postcode', 'city', 'street']);
 /** A name that asks for a number to call ("clinic_tel", "Fax"); "mobile" alone may be a plan or an operator. */
 const PHONE_NAME = /phone|(?<![a-z])(?:tel|fax)(?![a-z])|hotline|helpline/i;
 const ASKED_SHAPES: Array<[string, 'phone' | 'clock']> = [['phone', 'phone'], ['clock', 'clock']];
+/** A name that asks which year, not how many ("tax_year", "assessmentYear", "année", "Jahr"; not "years_of_service"). */
+const YEAR_NAME = /(?:^|[_\s-]|[a-z](?=Year))(?:year|yr|fy|jahr|année|annee|año|anno)(?:$|[_\s-])|[a-z]jahr$/i;
 
 /** Finds a task's candidates in the document and computes their features. */
 export function build(doc: Doc, task: Task): Task {
@@ -86,6 +88,13 @@ export function build(doc: Doc, task: Task): Task {
   for (const [kind, cls] of ASKED_SHAPES) if (q.group === 'text' && !q.classes[cls]) task.cands = task.cands.filter((c) => c.kind !== kind);
   // A law named in another language ("deutsches Recht") does not answer a field that asks where a court sits.
   if (q.group === 'text' && asksForCourt(q.def.name, q.description)) task.cands = task.cands.filter((c) => !c.f.law);
+  // A year answers only a text field whose name asks which year ("assessment_year", "Steuerjahr"), and such a field
+  // is answered by a year where the document writes one.
+  if (q.group === 'text') {
+    const asksYear = YEAR_NAME.test(q.def.name);
+    const byYear = asksYear ? task.cands.filter((c) => c.kind === 'year') : [];
+    task.cands = byYear.length ? byYear : task.cands.filter((c) => c.kind !== 'year');
+  }
   // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
   // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');

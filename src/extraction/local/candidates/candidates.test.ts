@@ -202,6 +202,11 @@ describe('labels and titles', () => {
     expect(values).not.toContain('Harbour Lane Offices');
   });
 
+  it('offers years, and tax or school years written across two, not the year of a date', () => {
+    const text = 'Tax year 2023/24, season 2018-19, FY2024, paid 15/09/2023 and 2024-03-01.';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'year')).toEqual(['2023/24', '2018-19', 'FY2024']);
+  });
+
   it("offers a list's item without its bullet", () => {
     const text = 'Terms:\n• One month\'s written notice is required to reduce sessions.\n- Fees are payable monthly in advance.\n▪ Late collection is charged at £10.';
     const values = candidatesFor(docOf(text), 'verbatim').map((c) => c.page.text.slice(c.start, c.end));

@@ -22,3 +22,13 @@ export function clockTimes(doc: Doc, add: Add): void {
     }
   }
 }
+
+/** A year, or a tax or school year written across two ("2022", "2023/24", "2018-19", "FY2024"), not inside a date. */
+const YEAR = /(?<![\d/.:-])(?:FY\s?)?(?:19|20)\d{2}(?:[ \t]?[/–-][ \t]?(?:(?:19|20)\d{2}|\d{2}))?(?!\d|[/.:,-]\d|[ \t]?[/–-][ \t]?\d)/g;
+
+/** Years: the answer to a text field that asks which year ("assessment_year", "tax year"); others leave them out. */
+export function years(doc: Doc, add: Add): void {
+  for (const page of doc.pages) {
+    for (const m of page.text.matchAll(YEAR)) add('year', page, m.index!, m.index! + m[0].length, {});
+  }
+}

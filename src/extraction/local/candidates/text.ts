@@ -3,7 +3,7 @@ import { addressParts } from './address-parts.ts';
 import { addressBlocks } from './addresses.ts';
 import { buildContext } from './context.ts';
 import { durations } from './durations.ts';
-import { clockTimes } from './clock-times.ts';
+import { clockTimes, years } from './clock-times.ts';
 import { emailNames, emails } from './emails.ts';
 import { phones } from './phones.ts';
 import { entities } from './entities.ts';
@@ -93,6 +93,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     emails(doc, add);
     phones(doc, add);
     clockTimes(doc, add);
+    years(doc, add);
     lineCandidates(doc, add);
     addressBlocks(doc, add);
     addressParts(doc, add);
