@@ -105,7 +105,10 @@ const DOT_GROUPED = /^[-+−]?[1-9]\d{0,2}\.\d{3}$/;
  */
 function loneLetterSymbol(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start);
-  return text[start + 1] === ' ' && /[\d+-]/.test(text[start + 2] ?? '') && !/[\p{L}\p{N}./]$|[\p{L}\p{N}]-$/u.test(before) && !/[\p{L}\-/]/u.test(text[end] ?? ' ');
+  if (/[\p{L}\p{N}./]$|[\p{L}\p{N}]-$/u.test(before) || /[\p{L}\-/]/u.test(text[end] ?? ' ')) return false;
+  if (text[start + 1] === ' ') return /[\d+-]/.test(text[start + 2] ?? '');
+  // Glued to its amount ("R48 500,00", "R1,250.00") only with cents: "R8665" is an id.
+  return /^\d/.test(text[start + 1] ?? '') && /\d[.,]\d\d$/.test(text.slice(start, end));
 }
 
 /** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `1.065 €`, `-RM 0.02`. */
@@ -174,8 +177,8 @@ export function findCurrencyValues(text: string): Array<ValueMatch & { marked: b
 /** Whether a word is an ISO 4217 code as written (upper case): "USD", "EUR". */
 export const isCurrencyCode = (word: string): boolean => ISO_CURRENCIES.has(word);
 
-/** The amount right after a symbol and one space (sticky: read at a symbol's end). */
-const AMOUNT_AFTER = new RegExp(` [-+]?(?:${NUMBER})`, 'y');
+/** The amount right after a symbol, one space apart or none (sticky: read at a symbol's end). */
+const AMOUNT_AFTER = new RegExp(` ?[-+]?(?:${NUMBER})`, 'y');
 
 export function findCurrencyCodes(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
