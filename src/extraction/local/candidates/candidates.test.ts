@@ -924,6 +924,26 @@ describe('labels and their values', () => {
     const values = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['Sophie Keller']);
   });
+
+  it('reads two column headings over their values as headings, not a label and its value, and an address beside a title as no label', () => {
+    const text = [
+      'STRAITS OCEAN LINE PTE. LTD.               BILL OF LADING',
+      '80 Anson Road #21-04, Singapore 079907     FOR PORT-TO-PORT OR COMBINED TRANSPORT',
+      '',
+      'PORT OF DISCHARGE           PLACE OF DELIVERY',
+      'ROTTERDAM                   RHOON, NETHERLANDS',
+      '',
+      'Prepared by         Sophie Keller',
+      'Checked by          Tom Varga',
+    ].join('\n');
+    const doc = docOf(text);
+    const cands = candidatesFor(doc, 'text');
+    expect(cands.filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end))).toEqual(['BILL OF LADING', 'Sophie Keller', 'Tom Varga']);
+    const rotterdam = cands.find((c) => c.page.text.slice(c.start, c.end) === 'ROTTERDAM')!;
+    expect([...rotterdam.ctx.left]).toEqual([]);
+    const delivery = cands.find((c) => c.page.text.slice(c.start, c.end) === 'PLACE OF DELIVERY')!;
+    expect([...delivery.ctx.left]).toEqual([]);
+  });
 });
 
 describe('digits a reference names', () => {

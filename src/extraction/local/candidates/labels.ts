@@ -1,5 +1,5 @@
 import type { Doc, DocLine, Segment } from '../doc.ts';
-import { blockLines, CELL_LABEL_SEPARATOR, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
+import { blockLines, CELL_LABEL_SEPARATOR, headingPair, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
 import { addressScore, isOrgWord, isSuffix, spanFeatures } from './shapes.ts';
 import { isJobTitle } from '../occupations.ts';
 import type { Token } from '../../text.ts';
@@ -13,6 +13,9 @@ const LABEL_CELL = /^[^:：=|\t]{1,60}[:：]$/;
 
 /** A wide gap, then a few words closed by a colon and a space: the next pair spaced out along a line. */
 const NEXT_PAIR = /\s{3,}[^\s:：][^:：]{0,40}[:：](?=\s)/;
+
+/** A cell with a long number and a comma is an address or a reference, no label ("80 Anson Road #21-04, Singapore 079907"). */
+const ADDRESS_LIKE = /^(?=.*\d{4,})(?=.*,)[^:：]*$/;
 
 const MAILBOX = /^([^<>@]*\p{L}[^<>@]*?)\s*<[^<>\s]+@[^<>\s]+>$/u;
 
@@ -141,7 +144,7 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
         if (m && isLabel(m[1])) {
           addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd(), signerLabel(doc, line, m[1]), m[1]);
           found = true;
-        } else if (col === 0 && !sideBySide && !m && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && cells.length > 1 && !cells[1].blank && (!line.aligned || cells.length === 2)) {
+        } else if (col === 0 && !sideBySide && !m && !headingPair(doc, line) && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && !ADDRESS_LIKE.test(cell.text) && cells.length > 1 && !cells[1].blank && (!line.aligned || cells.length === 2)) {
           addValue(cells[1], cells[1].start, cells[1].text, false, cell.text);
           found = true;
         } else if (line.aligned && !m && LABEL_CELL.test(cell.text) && isLabel(cell.text) && cells[col + 1] && !cells[col + 1].blank && !LABEL_CELL.test(cells[col + 1].text)) {

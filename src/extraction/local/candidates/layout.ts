@@ -50,6 +50,39 @@ export function sideBySideRow(doc: Doc, line: DocLine): boolean {
   return out;
 }
 
+/** The last words of labels that head a column or a box ("Place of delivery", "Voyage No.", "Ship via", "Payment terms"). */
+const LABEL_HEAD = /\b(?:date|no|nr|number|name|place|port|address|type|code|ref|reference|amount|total|weight|delivery|receipt|loading|discharge|destination|origin|terms|method|via|id|period|country|currency|description|quantity|qty|price|value|phone|e-?mail|contact|vessel|voyage|carrier)\.?\s*$/i;
+
+/** Whether two rows of two cells each have their cells start at the same places. */
+const sameColumns = (a: DocLine, b: DocLine, ac: Segment[], bc: Segment[]) =>
+  ac.length === 2 && bc.length === 2 && bc.every((c, i) => Math.abs(c.start - b.start - (ac[i].start - a.start)) <= 2);
+
+function headingRow(doc: Doc, line: DocLine): boolean {
+  const cells = line.aligned ? doc.cellsOf(line) : null;
+  if (!cells || cells.length !== 2 || /\d|[:：]/.test(line.text) || !LABEL_HEAD.test(cells[1].text)) return false;
+  const next = nextNonBlank(doc, line);
+  const below = next && next.index - line.index <= 2 ? doc.cellsOf(next) : null;
+  return below !== null && sameColumns(line, next!, cells, below);
+}
+
+/**
+ * Whether a row of two cells is no label and its value but two column headings ("PORT OF DISCHARGE    PLACE OF
+ * DELIVERY"), or the row of their values under them ("ROTTERDAM    RHOON, NETHERLANDS"), as forms and bills of lading
+ * box their entries. The headings have no figures, the second reads as one, and the next line's two cells start
+ * where theirs do.
+ */
+export function headingPair(doc: Doc, line: DocLine): boolean {
+  if (!line.aligned) return false;
+  const key = `hp:${line.index}`;
+  let out = doc.cache.get(key) as boolean | undefined;
+  if (out === undefined) {
+    const prev = prevNonBlank(doc, line);
+    out = headingRow(doc, line) || (prev !== undefined && line.index - prev.index <= 2 && headingRow(doc, prev));
+    doc.cache.set(key, out);
+  }
+  return out;
+}
+
 /** Whether two consecutive lines belong to one paragraph (a wrapped sentence). */
 function continues(a: DocLine, b: DocLine): boolean {
   if (a.blank || b.blank || a.page !== b.page) return false;
