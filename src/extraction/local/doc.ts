@@ -1,7 +1,7 @@
 import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
-import { foreignMeaningOf, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
+import { foreignMeaningOf, gatedReading, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
 import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
 import { dollarCountryOf } from '../values/dollars.ts';
 
@@ -130,6 +130,16 @@ export class Doc {
       for (const page of this.pages) {
         for (const token of page.tokens) {
           const meaning = /\p{L}{3,}/u.test(token.lower) ? romanceStemsOf(token.lower) : null;
+          if (meaning) token.foreign = meaning;
+        }
+      }
+    }
+    // In a Dutch or Portuguese document its words mean what the lists say ("Factuurnummer": invoice number, "Vencimento": due date).
+    const reading = gatedReading(words);
+    if (reading) {
+      for (const page of this.pages) {
+        for (const token of page.tokens) {
+          const meaning = /\p{L}{3,}/u.test(token.lower) ? reading(token.lower) : null;
           if (meaning) token.foreign = meaning;
         }
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text.ts';
-import { englishStemsOf, phraseAt, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
+import { englishStemsOf, gatedReading, phraseAt, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
 import { Doc } from './doc.ts';
 import { extractText } from './test-kit.ts';
 
@@ -152,5 +152,36 @@ describe('the Spanish and Italian glossary', () => {
     const doc = new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text: letter }] }]);
     expect(doc.pages[0].tokens.filter((t) => t.foreign).map((t) => t.text)).toEqual([]);
     expect(['laura', 'campos', 'segura'].map(englishStemsOf)).toEqual([[], [], []]);
+  });
+});
+
+describe('the Dutch and Portuguese glossaries', () => {
+  const contract =
+    'LIDMAATSCHAPSOVEREENKOMST\n\nSportcentrum De Linde B.V., Kerkstraat 4, 5611 GH Eindhoven\n\nHierbij sluit u een lidmaatschap af bij ons sportcentrum. De gegevens van uw lidmaatschap zijn als volgt.\n\nLidnummer:          SL-40918\nGeboortedatum:      14 maart 1990\nIngangsdatum:       1 oktober 2024\nInschrijfkosten:    € 25,00\nMaandbedrag:        € 42,50\nBetaalwijze:        automatische incasso\n\nHet lidmaatschap wordt na een jaar voortgezet voor onbepaalde tijd en is daarna maandelijks opzegbaar.';
+  const invoice =
+    'FATURA N.º FT 2024/1187\n\nCliente: Mariana Costa Ferreira\nNIF: 245 889 013\n\nData de emissão: 03/09/2024\nVencimento: 03/10/2024\n\nServiço de manutenção do elevador          180,00 €\nIVA (23%)                                   41,40 €\nValor a pagar                              221,40 €\n\nO pagamento deve ser feito por transferência bancária para o IBAN indicado. Obrigado pela sua preferência, não hesite em nos contactar.';
+
+  it('reads the labels of a document written in Dutch or Portuguese by what they mean', async () => {
+    const dutch = await extractText(contract, [
+      { name: 'member_number', description: 'Membership number', type: 'id_alphanumeric' },
+      { name: 'monthly_fee', description: 'Fee per month', type: 'currency' },
+      { name: 'start_date', description: 'When the membership starts', type: 'date' },
+      { name: 'payment_method', description: 'How the fee is paid', type: 'single_select', options: ['Credit card', 'Direct debit', 'Cash'] },
+    ]);
+    expect([dutch.member_number.value, dutch.monthly_fee.value, dutch.start_date.value, dutch.payment_method.value]).toEqual(['SL-40918', 42.5, '2024-10-01', 'Direct debit']);
+    const portuguese = await extractText(invoice, [
+      { name: 'due_date', description: 'Payment due date', type: 'date' },
+      { name: 'amount_due', description: 'Amount to pay', type: 'currency' },
+    ]);
+    expect([portuguese.due_date.value, portuguese.amount_due.value]).toEqual(['2024-10-03', 221.4]);
+    expect(gatedReading(contract.toLowerCase().split(/[^\p{L}]+/u))?.('factuurnummer')).toEqual(english('invoice', 'number'));
+    expect(gatedReading(invoice.toLowerCase().split(/[^\p{L}]+/u))?.('vencimento')).toEqual(english('due', 'date'));
+  });
+
+  it('gives no Dutch or Portuguese reading to a document in another language, where their words are names', () => {
+    const letter = 'Dear Mr Van Dijk,\nThank you for your order. Bij Dos Santos and Mariana Costa will deliver it to the address you gave on Monday.';
+    expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();
+    const doc = new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text: letter }] }]);
+    expect(doc.pages[0].tokens.filter((t) => t.foreign).map((t) => t.text)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import { englishCognate } from './cognates.ts';
+import { namesIn } from './language-names.ts';
 import { isCommonEnglishWord, isEnglishAdverb, isEnglishWord } from './wordnet.ts';
 import { stem } from '../text.ts';
 
@@ -12,7 +13,8 @@ import { stem } from '../text.ts';
  * published on npm (FreeDict and dict.cc ship as system packages or web services), so
  * the lists in `glossary/de.txt` and `glossary/fr.txt` are the vocabulary of the
  * documents a user uploads, by domain (about 2,800 German, 1,900 French, 1,900 Spanish and 1,900
- * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out).
+ * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out; `nl.txt` and
+ * `pt.txt`, Dutch and Portuguese, follow `es.txt`'s, about 2,200 words each, read only in a document written in them).
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
@@ -28,6 +30,9 @@ export const FOREIGN_FUNCTION_WORDS = new Set(
     .join(' ')
     .split(' '),
 );
+
+const GERMAN_AND_FRENCH_ONLY_LIST = 'les du le aux par pour sur avec sans une et au à der die das und mit von'.split(' ');
+const ENGLISH_FUNCTION_WORDS_LIST = 'the of and to in for on with is are your our this that by from at be will'.split(' ');
 
 /** Endings that join a German compound's parts ("Rechnungs|datum", "Kunden|nummer"). */
 const LINKS = ['', 's', 'es', 'n', 'en', 'e'];
@@ -89,37 +94,6 @@ const SPANISH_STEMS = new Map<string, string[]>();
 const ITALIAN_WORDS = new Map<string, string[]>();
 const ITALIAN_STEMS = new Map<string, string[]>();
 
-/**
- * Names of languages and countries in a language, as glossary entries ("anglais:English", "Polen:Poland"),
- * from the ICU data Node carries (Intl.DisplayNames): a CV's "français, portugais", a datasheet's "Made in
- * Italien". Names of one word only (the glossary reads words); the lists' own entries come first.
- */
-function namesIn(locale: string): string {
-  const out: string[] = [];
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const codes = [...letters].flatMap((a) => [...letters].map((b) => a + b));
-  for (const type of ['language', 'region'] as const) {
-    const there = new Intl.DisplayNames([locale], { type, fallback: 'none' });
-    const english = new Intl.DisplayNames(['en'], { type, fallback: 'none' });
-    for (const code of codes) {
-      const id = type === 'region' ? code.toUpperCase() : code;
-      let name: string | undefined;
-      let meaning: string | undefined;
-      try {
-        name = there.of(id);
-        meaning = english.of(id);
-      } catch {
-        continue;
-      }
-      if (!name || !meaning || !/^\p{L}{3,}$/u.test(name) || !/^[\p{L} ]+$/u.test(meaning)) continue;
-      // A name spelled as in English adds nothing, and may be a word of its own ("Réunion": a meeting).
-      if (fold(name.toLowerCase()) === fold(meaning.toLowerCase())) continue;
-      out.push(`${name.toLowerCase()}:${meaning.toLowerCase().replace(/ /g, '-')}`);
-    }
-  }
-  return out.join('\n');
-}
-
 read(`${listOf('de')}\n${namesIn('de')}`, GERMAN_WORDS, german, GERMAN_STEMS, GERMAN_WRITTEN);
 read(`${listOf('fr')}\n${namesIn('fr')}`, FRENCH_WORDS, french, FRENCH_STEMS, ROMANCE_WRITTEN);
 read(`${listOf('es')}\n${namesIn('es')}`, SPANISH_WORDS, spanish, SPANISH_STEMS, ROMANCE_WRITTEN);
@@ -130,6 +104,50 @@ const WORDS = new Map([...FRENCH_WORDS, ...GERMAN_WORDS]);
  * words are the names of people and places elsewhere ("Laura" is a degree, "Campos" fields, "Segura" insured).
  */
 const ROMANCE_WORDS = new Map([...ITALIAN_WORDS, ...SPANISH_WORDS]);
+
+/**
+ * Languages whose words are read only in a document written in them, told by function words only they write: Dutch
+ * and Portuguese words are names and English words elsewhere ("Bij", "Dos Santos"). Dutch writes compounds as one word,
+ * as German does ("factuur|nummer").
+ */
+interface GatedLanguage extends Lexicon {
+  own: Set<string>;
+  others: Set<string>;
+  compounds: boolean;
+  known: Map<string, string[] | null>;
+}
+
+function gated(code: string, stemmer: string, own: string, others: Set<string>, compounds: boolean): GatedLanguage {
+  const lang: GatedLanguage = { words: new Map(), stems: new Map(), stemmer: newStemmer(stemmer), own: new Set(own.split(' ')), others, compounds, known: new Map() };
+  read(`${listOf(code)}\n${namesIn(code)}`, lang.words, lang.stemmer, lang.stems);
+  return lang;
+}
+
+const SPANISH_OR_ITALIAN_ONLY = new Set('del el los las una y su il lo gli della'.split(' '));
+const GATED: GatedLanguage[] = [
+  gated('nl', 'dutch', 'het een voor naar bij uw niet wordt worden zijn deze dit ook tot onze ons', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
+  gated('pt', 'portuguese', 'dos em não ao aos pelo pela pelos pelas uma seu sua são nos nas você nosso nossa', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SPANISH_OR_ITALIAN_ONLY]), false),
+];
+
+function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
+  let stems = lang.known.get(word);
+  if (stems === undefined) {
+    const wordy = word.length > MIN_STEM && /^\p{L}+$/u.test(word);
+    stems = lang.words.get(word) ?? lang.words.get(fold(word)) ?? (wordy ? (lang.stems.get(lang.stemmer.stem(word)) ?? (lang.compounds ? compound(word, 3, lang) : null)) : null) ?? null;
+    if (lang.known.size > 50_000) lang.known.clear();
+    lang.known.set(word, stems);
+  }
+  return stems;
+}
+
+/**
+ * What the words of a document written in Dutch or Portuguese mean (the stems of their English words, null for a
+ * word the lists do not hold), or null when it is written in neither.
+ */
+export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {
+  const lang = GATED.find((l) => mostlyWritten(words, l.own, l.others));
+  return lang ? (word) => gatedStemsOf(lang, word) : null;
+}
 
 const known = new Map<string, string[]>();
 
@@ -212,8 +230,8 @@ export function romanceStemsOf(word: string): string[] | null {
 
 /** Spanish and Italian words that only join others, less what French writes too ("de", "la", "une"). */
 const ROMANCE_FUNCTION_WORDS = new Set('del el los las al por para sin una y que su di della dei degli delle il lo gli alla senza ed da dal dalla che'.split(' '));
-const GERMAN_AND_FRENCH_ONLY = new Set('les du le aux par pour sur avec sans une et au à der die das und mit von'.split(' '));
-const ENGLISH_FUNCTION_WORDS = new Set('the of and to in for on with is are your our this that by from at be will'.split(' '));
+const GERMAN_AND_FRENCH_ONLY = new Set(GERMAN_AND_FRENCH_ONLY_LIST);
+const ENGLISH_FUNCTION_WORDS = new Set(ENGLISH_FUNCTION_WORDS_LIST);
 const ENGLISH_GERMAN_OR_FRENCH = new Set([...ENGLISH_FUNCTION_WORDS, ...GERMAN_AND_FRENCH_ONLY]);
 
 /** Whether a document's words are mostly of some languages: their function words are far more than the others' named. */
@@ -256,19 +274,28 @@ export function isListedWord(word: string, opening: boolean): boolean {
 /** A part of a German compound spelled as a common English word of four letters or more ("Winter|sport", "Hotel|zimmer"), which German shares. */
 const englishPart = (part: string): string[] | undefined => (part.length >= 4 && isCommonEnglishWord(part) ? [stem(part)] : undefined);
 
-function compound(word: string, parts: number): string[] | null {
+/** A language's words, by the word as written and by its Snowball stem. */
+interface Lexicon {
+  words: Map<string, string[]>;
+  stems: Map<string, string[]>;
+  stemmer: Stemmer;
+}
+
+const GERMAN: Lexicon = { words: GERMAN_WORDS, stems: GERMAN_STEMS, stemmer: german };
+
+function compound(word: string, parts: number, lex: Lexicon = GERMAN): string[] | null {
   if (parts < 2 || word.length < 2 * MIN_PART || !/^\p{L}+$/u.test(word)) return null;
   // The last part carries the meaning ("Liefer|datum" is a date): the longest known last part first.
   for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
     const tail = word.slice(cut);
-    const last = GERMAN_WORDS.get(tail) ?? (tail.length > MIN_STEM ? GERMAN_STEMS.get(german.stem(tail)) : undefined) ?? englishPart(tail);
+    const last = lex.words.get(tail) ?? (tail.length > MIN_STEM ? lex.stems.get(lex.stemmer.stem(tail)) : undefined) ?? englishPart(tail);
     if (!last) continue;
     const head = word.slice(0, cut);
     // A first part the lists hold whole ("Hochzeit|s|feier") before one read as a compound itself ("Hoch|zeits").
     const firsts = LINKS.filter((link) => !link || head.endsWith(link))
       .map((link) => head.slice(0, head.length - link.length))
       .filter((first) => first.length >= MIN_PART);
-    for (const read of [(first: string) => GERMAN_WORDS.get(first) ?? englishPart(first), (first: string) => compound(first, parts - 1)]) {
+    for (const read of [(first: string) => lex.words.get(first) ?? englishPart(first), (first: string) => compound(first, parts - 1, lex)]) {
       for (const first of firsts) {
         const firstStems = read(first);
         if (firstStems) return [...firstStems, ...last];
