@@ -787,6 +787,14 @@ describe('an option that says there is none', () => {
   });
 });
 
+describe('an option said not to hold', () => {
+  it('is left out of a list of options, and the others stay', async () => {
+    const invoice = 'ORCHARD VETS\nInvoice 2231\nBalance due: 120.00\n\nPayment: we accept cash, debit cards, credit cards and bank transfer\n(Sort code 40-22-18, Account 61749302). Please note we no\nlonger accept cheques.';
+    const ask = [field('payment_methods', 'Accepted ways to pay', 'multi_select', ['Cash', 'Debit card', 'Credit card', 'Bank transfer', 'Cheque'])];
+    expect((await extract([invoice], ask)).payment_methods.value).toEqual(['Cash', 'Debit card', 'Credit card', 'Bank transfer']);
+  });
+});
+
 describe('a year asked as text', () => {
   it('answers a field that asks which year with a year, and no other text field with one', async () => {
     const notice = 'Finanzamt München-Mitte\nDeroystraße 18\n80335 München\n\nNordlicht Software GmbH\nLindenstraße 12\n04109 Leipzig\n\nKalenderjahr: 2018\nBescheiddatum: 2019-08-20\nBescheid-Nr.: 22/8203/155\n\nBescheid für 2018 über Körperschaftsteuer und Solidaritätszuschlag\nKörperschaftsteuer | 23.308,80\nErstattung | 5.413,22 EUR';

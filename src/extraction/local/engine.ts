@@ -227,7 +227,9 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
   const ratio = model.data.ratio ?? 0;
   const q = task.q;
   if (q.def.type === 'multi_select') {
-    const taken = ranked.filter((r) => r.confidence >= threshold);
+    // An option every mention of which says it does not hold ("we no longer accept cheques") is out, as sure as it is said.
+    const crossedOut = (r: Ranked) => r.cands.every((c) => c.f.opt_crossed);
+    const taken = ranked.filter((r) => r.confidence >= threshold && !crossedOut(r));
     // An option that says there is none ("None", "N/A", "Not applicable") is no answer beside others: the others are.
     const chosen = taken.some((r) => !NONE_OPTION.test(r.key)) ? taken.filter((r) => !NONE_OPTION.test(r.key)) : taken;
     if (!chosen.length) return [notFound(q, ranked[0]?.confidence ?? 0)];
@@ -241,7 +243,7 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
         type: q.def.type,
         value: values,
         // The answer is right only as a whole: each option taken is in, and each left out is not.
-        confidence: round(Math.min(...ranked.map((r) => (chosen.includes(r) ? r.confidence : 1 - r.confidence)))),
+        confidence: round(Math.min(...ranked.filter((r) => !crossedOut(r)).map((r) => (chosen.includes(r) ? r.confidence : 1 - r.confidence)))),
         options,
         evidence: chosen.flatMap((r) => evidenceOf(r.cands, 1)),
       },

@@ -35,6 +35,17 @@ describe('options of a select field met in a document', () => {
     expect(mentions('This appointment is not exclusive.', ['Exclusive', 'Monthly']).map((m) => m.option)).toEqual(['Exclusive']);
   });
 
+  it('said not to hold, though the sentence wraps or the negation comes after it, in English and other languages', () => {
+    const crossedOf = (text: string, options: string[]) => Object.fromEntries(optionCandidates(docOf(text), options).map((c) => [c.value, c.f.opt_crossed]));
+    const methods = ['Cash', 'Cheque', 'Credit card', 'Bank transfer'];
+    expect(crossedOf('Payment: we accept cash, credit cards and bank transfer. Please note we no\nlonger accept cheques.', methods)).toEqual({ Cash: 0, 'Credit card': 0, 'Bank transfer': 0, Cheque: 1 });
+    expect(crossedOf('Payment by bank transfer.\nCash is not accepted at the counter.', methods)).toEqual({ 'Bank transfer': 0, Cash: 1 });
+    expect(crossedOf("Paiement par virement bancaire.\nLe paiement en espèces n'est pas accepté.", methods)).toEqual({ 'Bank transfer': 0, Cash: 1 });
+    // A stop ends the sentence that said "no": the next one's option stands.
+    expect(crossedOf('Refunds: no.\nCheques welcome.', methods)).toEqual({ Cheque: 0 });
+    expect(crossedOf('Contenido declarado de la maleta: la ropa y el calzado para el viaje. Sin documentos ni medicamentos en el interior, por favor.', ['Clothing', 'Documents', 'Medication'])).toMatchObject({ Documents: 1, Medication: 1 });
+  });
+
   it('as one of two words joined by a slash ("Taxi/Rideshare" is a taxi)', () => {
     expect(mentions('Date | Category | Total\nJul 4 | Taxi/Rideshare | 45.75', ['Hotel', 'Taxi', 'Parking']).map((m) => [m.option, m.text])).toEqual([['Taxi', 'Taxi/Rideshare']]);
   });

@@ -19,7 +19,23 @@ for (const group of OPTION_ALIASES) {
 
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
 const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
-const CROSSED = /\b(?:not|no|without|except|excluding|never)\s+(?:\w+\s+){0,2}$/i;
+const CROSSED = /(?<![\p{L}'’])(?:not|no|without|except|excluding|never|nor|ohne|kein|keine|keinen|sans|ni|aucun|aucune|sin|senza|sem|nem|zonder|geen)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+/** Said not to be so right after ("Cheques are not accepted", "Le paiement en espèces n'est pas accepté"). */
+const CROSSED_AFTER = /^[^.;:\n]{0,25}?(?<![\p{L}])(?:(?:is|are)\s+(?:no\s+longer|not)|isn['’]t|aren['’]t|n['’](?:est|sont)\s+pas|ne\s+sont\s+pas|no\s+(?:se\s+)?(?:acepta|aceptan|admite|admiten|incluye|incluyen)|(?:wird|werden|ist|sind)\s+nicht|non\s+(?:è|sono)|não\s+(?:é|são)|(?:wordt|worden)\s+niet)\s+(?:[\p{L}]+\s+)?(?:accepted|included|covered|allowed|permitted|available|accept[ée]e?s?|inclus|incluse?s?|compris|admis|aceptad[oa]s?|incluid[oa]s?|akzeptiert|inbegriffen|m[öo]glich|gedeckt|versichert|accettat[oaie]|inclus[oaie]|aceit[oa]s?|inclu[íi]d[oa]s?|geaccepteerd|inbegrepen|mogelijk)(?![\p{L}])/iu;
+
+/**
+ * Whether an option's mention is said not to hold: a negation before it, within its sentence though the sentence
+ * wraps ("we no\nlonger accept cheques", "Sin documentos ni medicamentos"), or right after it.
+ */
+function crossed(page: DocPage, line: DocLine, start: number, end: number): boolean {
+  let from = Math.max(0, start - 30);
+  const before = page.text.slice(from, start);
+  // Back over a line break only inside a sentence: not past a blank line, a stop or a colon ending the line before.
+  const cut = Math.max(before.lastIndexOf('\n\n'), ...[...before.matchAll(/[.:;!?]\s*\n/g)].map((m) => m.index! + m[0].length - 1));
+  if (cut >= 0) from += cut + 1;
+  if (from < line.start && !/\S/.test(page.text.slice(from, line.start))) from = line.start;
+  return CROSSED.test(page.text.slice(from, start)) || CROSSED_AFTER.test(page.text.slice(end, end + 80));
+}
 
 /** Words that join an option's words and say nothing of it on their own ("Buildings and contents", "Bed & breakfast"). */
 const JOINERS = new Set(['and', 'or', 'the', 'of', 'a', 'an', 'to', 'for', 'with', 'per', 'in', 'on', 'by', 'at', '&', '+', '/'].map((w) => stem(w)));
@@ -128,7 +144,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       end,
       line,
       ctx: buildContext(doc, page, line, start, end),
-      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: CROSSED.test(before) ? 1 : 0 }),
+      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: crossed(page, line, start, end) ? 1 : 0 }),
     });
   };
   // Another option saying the same thing ("Low" beside "Conservative") keeps its words to itself.
