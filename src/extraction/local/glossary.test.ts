@@ -178,6 +178,23 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect(gatedReading(invoice.toLowerCase().split(/[^\p{L}]+/u))?.('vencimento')).toEqual(english('due', 'date'));
   });
 
+  it('reads the labels of a document written in Swedish, Danish or Norwegian by what they mean', async () => {
+    const swedish =
+      'FAKTURA\n\nNorrvik Bygg AB\nFakturanummer: 20417\nFörfallodag: 2024-06-01\nFakturadatum: 2024-05-02\n\nVi tackar för ert förtroende och att ni valt oss. Betalning sker till bankgiro 5050-1055 och är inte momsfri. Vid frågor, kontakta oss eller vår kundtjänst från måndag till fredag.';
+    const sv = await extractText(swedish, [
+      { name: 'invoice_date', description: 'Date of the invoice', type: 'date' },
+      { name: 'due_date', description: 'Payment due date', type: 'date' },
+    ]);
+    expect([sv.invoice_date.value, sv.due_date.value]).toEqual(['2024-05-02', '2024-06-01']);
+    const norwegian =
+      'BEHANDLINGSPLAN\n\nPasient:          Kari Nordmann\nFødselsdato:      14.03.1979\nTannlege:         Ola Berg\nDato:             12.02.2025\n\nPlanen er et kostnadsoverslag og ikke en faktura. Prisene gjelder i 6 måneder fra datoen over. Ta kontakt med oss hos klinikken om du har spørsmål til planen av behandlingen.';
+    const no = await extractText(norwegian, [
+      { name: 'patient_date_of_birth', description: 'When the patient was born', type: 'date' },
+      { name: 'dentist_name', description: 'Treating dentist', type: 'text' },
+    ]);
+    expect([no.patient_date_of_birth.value, no.dentist_name.value]).toEqual(['1979-03-14', 'Ola Berg']);
+  });
+
   it('gives no Dutch or Portuguese reading to a document in another language, where their words are names', () => {
     const letter = 'Dear Mr Van Dijk,\nThank you for your order. Bij Dos Santos and Mariana Costa will deliver it to the address you gave on Monday.';
     expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();

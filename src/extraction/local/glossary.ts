@@ -14,7 +14,8 @@ import { stem } from '../text.ts';
  * the lists in `glossary/de.txt` and `glossary/fr.txt` are the vocabulary of the
  * documents a user uploads, by domain (about 2,800 German, 1,900 French, 1,900 Spanish and 1,900
  * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out; `nl.txt` and
- * `pt.txt`, Dutch and Portuguese, follow `es.txt`'s, about 2,200 words each, read only in a document written in them).
+ * `pt.txt`, `sv.txt` and `da.txt`, Dutch, Portuguese, Swedish and Danish with Norwegian, follow `es.txt`'s, about 2,200
+ * words each, read only in a document written in them).
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
@@ -106,9 +107,9 @@ const WORDS = new Map([...FRENCH_WORDS, ...GERMAN_WORDS]);
 const ROMANCE_WORDS = new Map([...ITALIAN_WORDS, ...SPANISH_WORDS]);
 
 /**
- * Languages whose words are read only in a document written in them, told by function words only they write: Dutch
- * and Portuguese words are names and English words elsewhere ("Bij", "Dos Santos"). Dutch writes compounds as one word,
- * as German does ("factuur|nummer").
+ * Languages whose words are read only in a document written in them, told by function words only they write: Dutch,
+ * Portuguese, Swedish, Danish and Norwegian words are names and English words elsewhere ("Bij", "Dos Santos"). All but
+ * Portuguese write compounds as one word, as German does ("factuur|nummer", "faktura|datum").
  */
 interface GatedLanguage extends Lexicon {
   own: Set<string>;
@@ -124,9 +125,14 @@ function gated(code: string, stemmer: string, own: string, others: Set<string>, 
 }
 
 const SPANISH_OR_ITALIAN_ONLY = new Set('del el los las una y su il lo gli della'.split(' '));
+const DANISH_OR_NORWEGIAN_ONLY = new Set('og ikke af av jeg deres hos'.split(' '));
+const SWEDISH_ONLY = new Set('och att är inte från'.split(' '));
 const GATED: GatedLanguage[] = [
   gated('nl', 'dutch', 'het een voor naar bij uw niet wordt worden zijn deze dit ook tot onze ons', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
   gated('pt', 'portuguese', 'dos em não ao aos pelo pela pelos pelas uma seu sua são nos nas você nosso nossa', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SPANISH_OR_ITALIAN_ONLY]), false),
+  gated('sv', 'swedish', 'och att är inte eller från ett vid våra vår ert', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...DANISH_OR_NORWEGIAN_ONLY]), true),
+  // Danish and Norwegian (Bokmål) write most business words alike: one list holds both spellings ("beløb", "beløp").
+  gated('da', 'danish', 'og ikke af av jeg deres hos fra til vores dere', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SWEDISH_ONLY]), true),
 ];
 
 function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
@@ -141,7 +147,7 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
 }
 
 /**
- * What the words of a document written in Dutch or Portuguese mean (the stems of their English words, null for a
+ * What the words of a document written in Dutch, Portuguese, Swedish, Danish or Norwegian mean (the stems of their English words, null for a
  * word the lists do not hold), or null when it is written in neither.
  */
 export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {
