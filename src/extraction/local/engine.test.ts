@@ -814,6 +814,12 @@ describe('a deduction written with a minus', () => {
     const out = await extract([bill], [field('discount_amount', '', 'currency'), field('deposit_paid', '', 'currency'), field('balance_brought_forward', '', 'currency')]);
     expect([out.discount_amount.value, out.deposit_paid.value, out.balance_brought_forward.value]).toEqual([489.39, 200, -35]);
   });
+
+  it('answers a tax withheld from a payment with its size', async () => {
+    const note = 'DIVIDEND NOTE\nShares held                  1,000\nGross dividend               EUR 1,075.00\nDividend tax 15%             EUR -161.25\nNet amount credited          EUR 913.75';
+    const out = await extract([note], [field('withholding_tax_amount', 'Tax withheld', 'currency'), field('net_amount', '', 'currency')]);
+    expect([out.withholding_tax_amount.value, out.net_amount.value]).toEqual([161.25, 913.75]);
+  });
 });
 
 describe('what an organisation takes in and spends, as statements head them', () => {

@@ -121,7 +121,7 @@ export interface FieldQuery {
 // A change asked as a signed figure, unless the field names the fall itself ("decline_pct": a fall of 3% is 3).
 const SIGNED_CHANGE = /\b(?:growth|grow|change|changes|variation|yoy|y\/y|movement|delta|evolution|increase)\b/i;
 /** A field named for what is taken off or paid against a sum ("discount_amount", "deposit_paid", "tax_credit"): its size is asked, whatever sign the document writes it with. */
-const DEDUCTION = /\b(?:discounts?|rebates?|reductions?|deductions?|credits?|refunds?|deposits?|allowances?|reliefs?|concessions?|markdowns?|savings?|waivers?|abatements?|rabatt|remise|descuento|sconto|korting|paid)\b/i;
+const DEDUCTION = /\b(?:discounts?|rebates?|withholding|withheld|taxe?s?|vat|gst|reductions?|deductions?|credits?|refunds?|deposits?|allowances?|reliefs?|concessions?|markdowns?|savings?|waivers?|abatements?|rabatt|remise|descuento|sconto|korting|paid)\b/i;
 const FALL = /\b(?:decline|decrease|drop|fall|reduction|loss|down|shrinkage)\b/i;
 
 // "before" alone is not: "profit before tax" is this year's.
