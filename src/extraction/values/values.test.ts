@@ -278,8 +278,9 @@ describe('value finders: tricky cases', () => {
     expect(values(findIds('ref #A12B'))).toEqual(['A12B']);
   });
 
-  it('finds a short number as an identifier only where a label calls it a number', () => {
+  it('finds a short number as an identifier only where a label calls it a number or a numbered place', () => {
     expect(values(findIds('Room number: 250\nGate no. 12\nZimmernummer: 14'))).toEqual(['250', '12', '14']);
+    expect(values(findIds('Chambre : 312 – Double\nSeat 14\nGate B 27\nPlatform: 19'))).toEqual(['312', '14', '27', '19']);
     expect(values(findIds('Party: 1 adult\nNights: 4\nQuantity 250'))).toEqual([]);
   });
 });
