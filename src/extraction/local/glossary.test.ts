@@ -131,6 +131,12 @@ describe('a German compound', () => {
   });
 });
 
+describe('the German glossary, abbreviated', () => {
+  it("reads a number's label shortened with a hyphen ('Personal-Nr.') as the whole word says", () => {
+    expect(englishStemsOf('personal-nr')).toEqual(english('employee', 'number'));
+  });
+});
+
 describe('the Spanish and Italian glossary', () => {
   const booking =
     'CONFERMA DI PRENOTAZIONE\n\nGentile Sig.ra Anna Bellini,\nla ringraziamo per aver scelto il nostro albergo. Di seguito i dettagli della prenotazione effettuata il 27/01/2025.\n\n  N. prenotazione:   LB-2025-0441\n  Arrivo:            18/04/2025 (dalle ore 14:00)\n  Partenza:          21/04/2025\n  Camera:            Doppia con vista sul fiume\n  Tariffa:           € 245,00 a notte\n\nLa prenotazione può essere cancellata senza penali entro il 15/04/2025.';
