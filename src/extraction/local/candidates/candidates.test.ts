@@ -140,6 +140,12 @@ describe('names over two lines', () => {
     expect(names.filter((n) => n.includes('\n'))).toEqual([]);
   });
 
+  it("starts no name with a postcode's letters: the town after them is the name", () => {
+    const names = spansOf(candidatesFor(docOf('De heer J.P. Kuipers\nHerengracht 12\n1017 KE Amsterdam\nVredenburgkade 22 · 3511 WB Utrecht'), 'text'), 'entity');
+    expect(names.filter((n) => /\b(?:KE|WB)\b/.test(n))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['Amsterdam', 'Utrecht']));
+  });
+
   it('reads a name that starts with an article, or a line that is a label and its value, as no person\'s', () => {
     const people = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'line' && c.f.c_person).map((c) => c.value);
     expect(people('LA PETITE ÉPICERIE\nCashier: Dana\nThe Blue Door\nMarie Dubois')).toEqual(['Marie Dubois']);

@@ -2,6 +2,7 @@ import type { Doc, DocPage } from '../doc.ts';
 import { isListedWord } from '../glossary.ts';
 import { GREETING_WORDS, PLACES, POST_NOMINALS } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
+import { findPostcodes } from '../../values/postcodes.ts';
 import { stemsOf } from './context.ts';
 import { NAME_PARTICLES, documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
@@ -52,9 +53,12 @@ export function entities(doc: Doc, add: Add): void {
       if (/^\.\s?$/.test(gap)) return isSuffix(a) && isSuffix(b);
       return /^,\s?\n?\s?$/.test(gap) && isSuffix(b);
     };
+    // The letters of a postcode ("1017 KE Amsterdam", "SW1A 2AA") start no name: the town after them does.
+    const postcodes = findPostcodes(text).filter((p) => /\p{L}/u.test(String(p.value)));
+    const inPostcode = (t: Token) => postcodes.some((p) => t.start >= p.start && t.end <= p.end);
     let i = 0;
     while (i < toks.length) {
-      if (!isCapital(toks[i])) {
+      if (!isCapital(toks[i]) || inPostcode(toks[i])) {
         i++;
         continue;
       }
