@@ -46,6 +46,12 @@ describe('options of a select field met in a document', () => {
     expect(crossedOf('Contenido declarado de la maleta: la ropa y el calzado para el viaje. Sin documentos ni medicamentos en el interior, por favor.', ['Clothing', 'Documents', 'Medication'])).toMatchObject({ Documents: 1, Medication: 1 });
   });
 
+  it('not through a word that only denies ("not" in any sentence is no mention of "Not stated"), unless the option is that word', () => {
+    const said = mentions('I confirm that the P1 resolution target in our SLA was not met.', ['Yes', 'No', 'Not stated']);
+    expect(said.map((m) => m.option)).toEqual([]);
+    expect(mentions('Automatic renewal: no', ['Yes', 'No', 'Not stated']).map((m) => m.option)).toEqual(['No']);
+  });
+
   it('as one of two words joined by a slash ("Taxi/Rideshare" is a taxi)', () => {
     expect(mentions('Date | Category | Total\nJul 4 | Taxi/Rideshare | 45.75', ['Hotel', 'Taxi', 'Parking']).map((m) => [m.option, m.text])).toEqual([['Taxi', 'Taxi/Rideshare']]);
   });

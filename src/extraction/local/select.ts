@@ -40,7 +40,12 @@ function crossed(page: DocPage, line: DocLine, start: number, end: number): bool
 /** Words that join an option's words and say nothing of it on their own ("Buildings and contents", "Bed & breakfast"). */
 const JOINERS = new Set(['and', 'or', 'the', 'of', 'a', 'an', 'to', 'for', 'with', 'per', 'in', 'on', 'by', 'at', '&', '+', '/'].map((w) => stem(w)));
 
+/** Words that only deny ("Not stated", "No claim"): met alone, in any sentence that denies anything, they say nothing of the option. */
+const DENIALS = new Set(['not', 'no', 'non', 'none', 'never']);
+
 interface OptionWord {
+  /** Only denies (see DENIALS). */
+  denial: boolean;
   /** The word's stem and those of its own family in WordNet. */
   forms: Set<string>;
   /** The stems of its WordNet synonyms ("phone" for Telephone, "mail" for Post): a weaker match, marked `opt_syn`. */
@@ -60,7 +65,7 @@ function optionWords(option: string): OptionWord[] {
       if (!s || JOINERS.has(s)) continue;
       const forms = new Set([s, ...sameRootOf(part)]);
       const synonyms = new Set([...relationsOf(part).synonyms].map((w) => stem(w)).filter((x) => x.length > 2 && !forms.has(x) && !JOINERS.has(x)));
-      out.push({ forms, synonyms });
+      out.push({ denial: DENIALS.has(part), forms, synonyms });
     }
   }
   return out;
@@ -189,6 +194,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       let matched = 0;
       let bySynonym = 0;
       let ownMet = 0;
+      let denials = 0;
       let start = Infinity;
       let end = -1;
       ws.forEach((w, k) => {
@@ -198,13 +204,14 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
         for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (stemsAt[t].some((s) => w.synonyms.has(s))) at = t;
         if (at < 0) return;
         matched++;
+        if (w.denial) denials++;
+        else if (own[o][k]) ownMet = 1;
         if (!direct) bySynonym++;
-        if (own[o][k]) ownMet = 1;
         start = Math.min(start, toks[at].start);
         end = Math.max(end, toks[at].end);
       });
       const cover = matched / ws.length;
-      if (!matched || (cover < 0.5 && !ownMet)) continue;
+      if (!matched || (cover < 0.5 && !ownMet) || (matched === denials && ws.some((w) => !w.denial))) continue;
       mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet, opt_syn: bySynonym / ws.length });
     }
   });
