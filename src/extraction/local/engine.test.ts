@@ -795,6 +795,14 @@ describe('an option said not to hold', () => {
   });
 });
 
+describe('a yes-or-no field', () => {
+  it('takes no bare "No" under a label that names something else, and reads its thing where the document names it', async () => {
+    const receipt = 'TRANSCRIPT ORDER RECEIPT\nOrder Status:    Processing - Expedited\nHold status:     No\n\nOfficial transcript (paper)              $15.00\nExpedited processing (1 business day)    $25.00';
+    const ask = [field('expedited_processing', 'Whether expedited processing was ordered', 'single_select', ['Yes', 'No', 'Not stated'])];
+    expect((await extract([receipt], ask)).expedited_processing.value).toBe('Yes');
+  });
+});
+
 describe('a year asked as text', () => {
   it('answers a field that asks which year with a year, and no other text field with one', async () => {
     const notice = 'Finanzamt München-Mitte\nDeroystraße 18\n80335 München\n\nNordlicht Software GmbH\nLindenstraße 12\n04109 Leipzig\n\nKalenderjahr: 2018\nBescheiddatum: 2019-08-20\nBescheid-Nr.: 22/8203/155\n\nBescheid für 2018 über Körperschaftsteuer und Solidaritätszuschlag\nKörperschaftsteuer | 23.308,80\nErstattung | 5.413,22 EUR';

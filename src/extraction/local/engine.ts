@@ -132,7 +132,15 @@ export function build(doc: Doc, task: Task): Task {
 function selectCandidates(doc: Doc, q: FieldQuery): Candidate[] {
   const options = q.def.options ?? [];
   const polar = q.def.type === 'single_select' ? polarOptions(options) : null;
-  return polar ? [...optionCandidates(doc, options), ...polarCandidates(doc, q, polar)] : optionCandidates(doc, options);
+  if (!polar) return optionCandidates(doc, options);
+  // A bare "Yes" or "No" under an English label that names nothing of the field answers that label's question
+  // ("Hold status: No" says nothing of expedited processing).
+  const words = new Set([...q.name, ...q.desc, ...q.nameSyn.flatMap((s) => [...s])]);
+  const elsewhere = (c: Candidate) => {
+    const label = c.ctx.left.size ? (c.ctx.leftEnglish ? c.ctx.left : null) : c.ctx.aboveEnglish ? c.ctx.above : null;
+    return c.f.opt_exact === 1 && label !== null && label.size > 0 && ![...label].some((s) => words.has(s));
+  };
+  return [...optionCandidates(doc, options).filter((c) => !elsewhere(c)), ...polarCandidates(doc, q, polar)];
 }
 
 /** Plans and builds every task of a request. */

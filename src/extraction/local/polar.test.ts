@@ -10,10 +10,12 @@ const answers = (text: string, name: string, description = '') => {
 };
 
 describe('a yes-or-no field', () => {
-  it('is one whose only options say yes and no, in any of the languages read', () => {
+  it('is one whose only options say yes and no, in any of the languages read, but one for a document that does not say', () => {
     expect(polarOptions(['Yes', 'No'])).toEqual({ yes: 'Yes', no: 'No' });
     expect(polarOptions(['Nein', 'Ja'])).toEqual({ yes: 'Ja', no: 'Nein' });
-    expect(polarOptions(['Yes', 'No', 'Unknown'])).toBeNull();
+    expect(polarOptions(['Yes', 'No', 'Unknown'])).toEqual({ yes: 'Yes', no: 'No' });
+    expect(polarOptions(['Yes', 'No', 'Not stated'])).toEqual({ yes: 'Yes', no: 'No' });
+    expect(polarOptions(['Yes', 'No', 'Maybe'])).toBeNull();
     expect(polarOptions(['Card', 'Cash'])).toBeNull();
   });
 

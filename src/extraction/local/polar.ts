@@ -17,8 +17,12 @@ const YES = new Set(['yes', 'y', 'true', 'ja', 'oui', 'si', 'sí']);
 const NO = new Set(['no', 'n', 'false', 'nein', 'non']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'none', 'nobody', 'nothing', 'neither', 'nor', 'niemand', 'nichts', 'personne', 'rien', 'cannot', "won't", "doesn't", "don't", "isn't", 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'ohne', 'nie', 'sans', 'pas', 'aucun', 'aucune', 'jamais', 'ni']);
 
-/** The options that say yes and no, when those are all the options there are. */
+/** An option for a document that does not say ("Not stated", "Unknown", "N/A"), offered beside yes and no. */
+const UNSAID = /^\s*(?:not\s+(?:stated|specified|mentioned|known|given|indicated|applicable)|unknown|unclear|unspecified|n\/?a|don['’]t\s+know|undetermined)\s*$/i;
+
+/** The options that say yes and no, when those are all the options there are (but one for a document that does not say). */
 export function polarOptions(options: string[]): { yes: string; no: string } | null {
+  options = options.filter((o) => !UNSAID.test(o));
   if (options.length !== 2) return null;
   const yes = options.find((o) => YES.has(o.trim().toLowerCase()));
   const no = options.find((o) => NO.has(o.trim().toLowerCase()));
