@@ -1273,3 +1273,11 @@ describe("a dollar's country", () => {
     expect((await extract([us], [field('quote_date', 'Date of the quote', 'date')])).quote_date.value).toBe('2025-12-05');
   });
 });
+
+describe('a "#" in a field\'s name', () => {
+  it('reads "Invoice #" as the invoice number, labelled "Number", before a purchase order reference asked beside it', async () => {
+    const invoice = 'Oakmere Print & Design Ltd\n\nInvoice\n\nNumber | INV-75458\nDate | 2021-11-23\nDue date | 2022-01-22\n\nBill to\nTidewell Interiors Ltd\nHansaring 12, 50670 Köln\n\nInvoice total | 24.673,94 EUR\n\nPayment by bank transfer please, quoting INV-75458.';
+    const out = await extract([invoice], [field('Invoice #', '', 'id_alphanumeric'), field('po_ref', 'Purchase order reference from the customer', 'id_alphanumeric')]);
+    expect(out['Invoice #'].value).toBe('INV-75458');
+  });
+});

@@ -204,7 +204,9 @@ export function setAside(description: string): { kept: string; aside: string[]; 
   return { kept, aside, asideText: said.join(' ') };
 }
 
-export function analyzeField(def: FieldDefinition): FieldQuery {
+export function analyzeField(asked: FieldDefinition): FieldQuery {
+  // "#" in a name is read as the word it stands for ("Invoice #", "PO#"): a label "Number" names it.
+  const def = { ...asked, name: asked.name.replace(/\s*#\s*/g, ' number ').trim() };
   const { kept, aside } = def.type === 'single_select' || def.type === 'multi_select' ? { kept: def.description, aside: [] } : setAside(def.description);
   const description = plainly(kept);
   const said = `${def.name.replace(/[_-]+/g, ' ')} ${description}`;
@@ -235,7 +237,7 @@ export function analyzeField(def: FieldDefinition): FieldQuery {
   if (part) for (const c of ENTITY_CLASSES) classes[c] = c === 'address' || (c === 'place' && part === 'city') ? 1 : 0;
   const typeOnly = (s: string) => TYPE_WORDS.has(s) && name.some((o) => !TYPE_WORDS.has(o));
   const links = fieldLinks(def.name, description, name, desc, new Set(terms.keys()), (s) => !typeOnly(s));
-  return { def, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, opposite: oppositesOf(contentWords(def.name), name), end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said), deduction: DEDUCTION.test(def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) };
+  return { def: asked, group: typeGroup(def.type), name, desc, terms, nameSyn: name.map((s, i) => new Set([...(SYNONYMS.get(s) ?? []), ...family[i]])), links, classes, others: new Set([...left, ...aside.filter((a) => !name.includes(a))]), slot: null, part, description: kept, opposite: oppositesOf(contentWords(def.name), name), end: endOfField(def.name, def.type === 'currency'), ...sideOf(def.type === 'text', words(def.name).map(stem), sideWords(description, contentWords(description).map(stem))), ordinal: ordinalOf(def.name, def.description), earlier: EARLIER_PERIOD.test(said), toDate: TO_DATE.test(said), limit: LIMIT.test(said), unit: def.type === 'currency' || def.type === 'number' ? askedUnit(def.name, description) : 1, signed: SIGNED_CHANGE.test(said) && !FALL.test(said), deduction: DEDUCTION.test(def.name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')) };
 }
 
 /** Analyses every field of a request, and links those that are slots of one list or that compete for the same labels. */
