@@ -1281,3 +1281,48 @@ describe('a "#" in a field\'s name', () => {
     expect(out['Invoice #'].value).toBe('INV-75458');
   });
 });
+
+describe('a form of labels and values spaced out', () => {
+  const ticket = [
+    "Bayanihan Freight Solutions, Inc. - IT Service Desk",
+    "Incident INC-0048213                                    Printed: 2025-08-20 09:03 PHT",
+    "=====================================================================================",
+    "",
+    "Short description:  SSL-VPN - remote users unable to connect (\"certificate expired\")",
+    "State:              Resolved                      Priority:   P2 - High",
+    "Impact:             2 - Medium                    Urgency:    1 - High",
+    "Category:           Network > Remote Access (VPN)",
+    "Config. item:       FGT-MKT-EDGE01 (FortiGate 200F, Makati HQ)",
+    "Caller:             Ma. Cristina Dela Peña (Accounting Supervisor)",
+    "Caller location:    Cebu Branch - Mandaue City",
+    "Contact:            +63 917 845 2290 / cdelapena@bayanihanfreight.ph",
+    "Assignment group:   NetOps - Makati",
+    "Assigned to:        Jerome Villanueva",
+    "Opened:             2025-08-19 08:14:22 PHT       Opened by: Kevin Sarmiento (Service Desk)",
+    "Resolved:           2025-08-19 15:52:40 PHT       Resolution code: Solved (Permanently)",
+    "SLA:                P2 resolution target 8h - MET (7h 38m elapsed)",
+    "Affected users:     37 (Cebu, Davao and home-based staff)",
+    "Related records:    CHG-0007731 (emergency change), PRB-0000912 (problem)",
+    "VPN portal:         https://vpn.bayanihanfreight.ph:10443",
+    "",
+    "DESCRIPTION",
+    "Since around 08:00 this morning none of us in the Cebu branch can connect to the",
+    "VPN. FortiClient shows \"The server's certificate has expired (-8199)\". We cannot",
+    "post the month-end freight invoices in SAP without the VPN. Please help, urgent.",
+    "",
+    "ACTIVITY",
+    "-------------------------------------------------------------------------------------",
+    "2025-08-19 08:14:22  Kevin Sarmiento  [Additional comments - visible to caller]",
+    "  Ticket logged from phone call. Two users in Davao report the same error.",
+  ].join('\n');
+
+  it('reads a web address among its values as a value, not as a label "https" that makes the form two blocks side by side', async () => {
+    const out = await extract([ticket], [field('assigned_engineer', 'Engineer the ticket is assigned to.', 'text')]);
+    expect(out.assigned_engineer.value).toBe('Jerome Villanueva');
+  });
+
+  it('reads the bracket after each value of a list as what names it', async () => {
+    const out = await extract([ticket], [field('problem_record', 'Linked problem ticket number.', 'id_alphanumeric')]);
+    expect(out.problem_record.value).toBe('PRB-0000912');
+  });
+});

@@ -116,7 +116,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // Pairs spaced out along a line ("Status:   ISSUED      Issued Date:   02/26/2025"): the label starts after the wide gap that ends the previous pair.
   const pairGap = [...page.text.slice(tokens[leftFrom]?.start ?? start, start).matchAll(PAIR_BEFORE)].pop();
   if (pairGap) leftFrom = Math.max(leftFrom, doc.tokenIndex(page, (tokens[leftFrom]?.start ?? start) + pairGap.index! + pairGap[0].length));
-  const leftTokens = tokens.slice(leftFrom, first);
+  let leftTokens = tokens.slice(leftFrom, first);
+  // A list of values each named by a bracket after it ("CHG-0007731 (emergency change), PRB-0000912 (problem)"): a value's
+  // own bracket labels it, and the brackets of the values before it label them, not it.
+  const kindAfter = listedKind(page, line, start, end);
+  if (kindAfter) leftTokens = [...leftTokens.filter((t) => !insideBracket(page, line, t.start)), ...tokens.slice(doc.tokenIndex(page, kindAfter.start), doc.tokenIndex(page, kindAfter.end))];
   const before = page.text.slice(leftTokens.length ? leftTokens[leftTokens.length - 1].end : line.start, start);
   const leftSep = leftTokens.length > 0 && (SEPARATOR_BEFORE.test(before) || before.trim() === '' && /[:：]$/.test(page.text.slice(line.start, start).trimEnd()));
   // Above: the nearest line above with letters, within three lines (in side-by-side blocks, the cell above in the value's column).
@@ -214,6 +218,22 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     window: setOf(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 14), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 6))])),
     inside: setOf(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
   };
+}
+
+/** A bracket of words after a value, in a list of such values on its line ("A-1 (change), B-2 (problem)"): the span of its words. */
+function listedKind(page: DocPage, line: DocLine, start: number, end: number): { start: number; end: number } | null {
+  const m = /^\s*\(\s*(\p{L}[\p{L} .'’-]{0,30}?)\s*\)\s*(?:[,;]|$)/u.exec(page.text.slice(end, line.end));
+  if (!m) return null;
+  const listed = /\)\s*[,;]/.test(page.text.slice(line.start, start)) || /^\s*[,;]/.test(page.text.slice(end + m[0].length - 1, line.end));
+  if (!listed) return null;
+  const from = end + m[0].indexOf(m[1]);
+  return { start: from, end: from + m[1].length };
+}
+
+/** Whether a place on a line is inside brackets closed before the place's own words end. */
+function insideBracket(page: DocPage, line: DocLine, at: number): boolean {
+  const before = page.text.slice(line.start, at);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
 /** A table cell holding a figure or a numeric date ("434.36", "(12)", "01/06/2022"), not a year or a unit heading ("2024", "£000"). */
