@@ -1326,3 +1326,11 @@ describe('a form of labels and values spaced out', () => {
     expect(out.problem_record.value).toBe('PRB-0000912');
   });
 });
+
+describe("an e-mail's quoting", () => {
+  it('is no part of a name quoted under it', async () => {
+    const thread = 'Van: Sanne Bouwmeester\nAan: claims@snelvracht.nl\nOnderwerp: RE: schade levering\n\nGoedemiddag,\n\nZie onderstaande melding.\n\n> Van: Fietsenmakerij De Spaak\n> Geleverd door:\n>> Snelvracht Logistiek B.V.\n>> Havenweg 41, 3542 AD Utrecht';
+    const out = await extract([thread], [field('carrier', 'Transport company that delivered the goods', 'text')]);
+    expect(out.carrier.value).toBe('Snelvracht Logistiek B.V.');
+  });
+});

@@ -27,6 +27,8 @@ const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|st|nd|rd|t
 const MONTH_DAY_RANGE = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\p{N})`, 'giu');
 const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
 const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
+/** Dots with a space after them, day first, as Czech, Slovak and Polish (and at times German) write it: "12. 8. 2025". */
+const SPACED_DOTS = /(?<![\d.\/-])(\d{1,2})\. ?(\d{1,2})\. (\d{4})(?!\d)/g;
 const COMPACT = /(?<![\p{L}\p{N}])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}])/gu;
 
 const iso = (y: number, m: number, d: number) => {
@@ -112,6 +114,10 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
     // Norway...): the US writes the month first with slashes. Only the text's own dates say otherwise.
     const first = m[2] === '.' ? (evidence ?? true) : dayFirst;
     const value = a > 12 ? iso(year, b, a) : b > 12 ? iso(year, a, b) : first ? iso(year, b, a) : iso(year, a, b);
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(SPACED_DOTS)) {
+    const value = iso(Number(m[3]), Number(m[2]), Number(m[1]));
     if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of text.matchAll(COMPACT)) {

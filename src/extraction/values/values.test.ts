@@ -334,3 +334,10 @@ describe("the country of a document's krone", () => {
     expect(kroneCountryOf('Tel.no 12345 · Summa kr 1.508,50')).toBeNull();
   });
 });
+
+describe('dates with a space after their dots', () => {
+  it('reads "12. 8. 2025" and "1. 9. 2025" day first, as Czech and Polish write them', () => {
+    expect(values(findDates('V Kolíně dne 12. 8. 2025'))).toEqual(['2025-08-12']);
+    expect(values(findDates('v období od 1. 9. 2025 do 31. 10. 2025'))).toEqual(['2025-09-01', '2025-10-31']);
+  });
+});

@@ -39,6 +39,9 @@ const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle
 /** A courtesy title after a name written surname first with a slash, as airlines write it ("TAN/WEI LING MS", "SMITH/JOHN MR"). */
 const TITLE_AFTER = /(?<=^\p{Lu}[\p{Lu}' -]*\/\p{Lu}[\p{Lu} -]*)\s+(?:MR|MRS|MS|MISS|MSTR|MX)$/u;
 
+/** A mark of an e-mail's quoting at the start of a line ("> ", ">> "). */
+const quoteMark = (text: string, at: number) => text[at] === '>' && /^>*[ \t]/.test(text.slice(at, at + 12)) && /^[ \t>]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at));
+
 const RULED = /^\s*[-=_*~]{3,}.*[-=_*~]{3,}\s*$/;
 
 /** Text and verbatim candidates, in one list: their order of kinds counts (`kind_rank`). */
@@ -48,7 +51,8 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     // Trim whitespace and stray punctuation at the edges, and a box's rule ("ACME CO., LTD.      |"); the span stays exact.
     // A bracket closed inside the span is part of it: "(802) 555-0193", "Acme Ltd (UK)".
     // A list's bullet ("• One month's written notice ...", "- Payment is due ...") is no part of what it lists.
-    while (start < end && (/[\s,;:(“"'‘|•▪●◦‣·]/.test(page.text[start]) || (/[-*–]/.test(page.text[start]) && /\s/.test(page.text[start + 1] ?? ''))) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
+    // An e-mail's quoting (">> Snelvracht Logistiek B.V.") is no part of what it quotes.
+    while (start < end && (/[\s,;:(“"'‘|•▪●◦‣·]/.test(page.text[start]) || quoteMark(page.text, start) || (/[-*–]/.test(page.text[start]) && /\s/.test(page.text[start + 1] ?? ''))) && !(page.text[start] === '(' && page.text.indexOf(')', start) < end && page.text.indexOf(')', start) > start)) start++;
     while (end > start && /[\s,;:)”"'’|]/.test(page.text[end - 1]) && !(page.text[end - 1] === ')' && page.text.lastIndexOf('(', end - 1) >= start)) end--;
     // The role a contract defines for the name before it ('Harborline Distribution Co. ("Client")') is no part of a name.
     let ctxStart = start;
