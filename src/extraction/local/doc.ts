@@ -91,9 +91,21 @@ export class Doc {
           } else if (/\S {3,}\S/.test(text)) {
             // Only a row of words (a signature block's parties and names, two addresses side by side, a table's
             // header): a label and its figure ("Total:      79.50") and rows of figures keep their reading as a line.
-            const found = [...text.matchAll(ALIGNED_CELL)];
-            if (found.every((m) => /\p{L}/u.test(m[0]))) {
-              cells = found.map((m) => ({ start: start + m.index!, end: start + m.index! + m[0].length }));
+            // A label spaced out from its own colon ("Programme        : Master of Science") is a label's cell, as
+            // "Programme:        Master of Science" is; its value is the next.
+            const found: Array<{ at: number; text: string }> = [];
+            for (const m of text.matchAll(ALIGNED_CELL)) {
+              const last = found[found.length - 1];
+              const colon = /^[:：]\s*/.exec(m[0]);
+              if (!last || !colon) {
+                found.push({ at: m.index!, text: m[0] });
+                continue;
+              }
+              last.text = text.slice(last.at, m.index! + 1);
+              if (colon[0].length < m[0].length) found.push({ at: m.index! + colon[0].length, text: m[0].slice(colon[0].length) });
+            }
+            if (found.length > 1 && found.every((m) => /\p{L}/u.test(m.text))) {
+              cells = found.map((m) => ({ start: start + m.at, end: start + m.at + m.text.length }));
               aligned = true;
             }
           }

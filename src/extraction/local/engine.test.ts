@@ -1334,3 +1334,12 @@ describe("an e-mail's quoting", () => {
     expect(out.carrier.value).toBe('Snelvracht Logistiek B.V.');
   });
 });
+
+describe('a label spaced out from its own colon', () => {
+  it('reads "Programme             : Master of Science" as a label and its value, not as a column "Programme" beside one of ": ..."', async () => {
+    const transcript = 'CONSOLIDATED GRADE TRANSCRIPT\n\nSl. No.: KIST/CoE/TR/2025/004187                         Date of Issue: 18-07-2025\n\nName of the Student   : MEENAKSHI RAGHAVENDRA IYER\nRegister Number       : 23MSCCH017\nDate of Birth         : 09-02-2002\nProgramme             : Master of Science (M.Sc.) in Chemistry\nSpecialisation        : Organic Chemistry\nBatch                 : 2023 - 2025               Mode of Study  : Full Time (Regular)';
+    const out = await extract([transcript], [field('student_name', '', 'text'), field('programme', 'Degree programme the student completed', 'text')]);
+    expect(out.student_name.value).toBe('MEENAKSHI RAGHAVENDRA IYER');
+    expect(out.programme.value).toBe('Master of Science (M.Sc.) in Chemistry');
+  });
+});

@@ -3,16 +3,19 @@
 import type { Doc, DocLine, DocPage, Segment } from '../doc.ts';
 
 // A colon between two digits is a time's or a ratio's ("closed the meeting at 10:15 PM"), no label's; nor is a web
-// address's after its scheme ("https://vpn.example.ph:10443").
-export const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|\s+\|\s+|\t+|\s{3,})(\S.*)$/;
+// address's after its scheme ("https://vpn.example.ph:10443"). A label's own colon spaced out from it ("Programme        :")
+// is no value.
+export const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|\s+\|\s+|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
 /** A label and its value within one table cell ("Name: Keren Haruvi"): the separators of LABEL_SEPARATOR but the cell's own ` | `. */
-export const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|\t+|\s{3,})(\S.*)$/;
+export const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
 
 export const isLabel = (label: string) => label.trim() !== '' && /\p{L}/u.test(label) && label.trim().split(/\s+/).length <= 7;
 
+const LABEL_ALONE = /^([^:：=|\t]{1,60})[:：]$/;
+
 /** A cell that carries its own label: "Name: A", or a label alone ("Date:"). */
 function ownLabel(cell: Segment): boolean {
-  const m = CELL_LABEL_SEPARATOR.exec(cell.text) ?? /^([^:：=|\t]{1,60})[:：]$/.exec(cell.text);
+  const m = CELL_LABEL_SEPARATOR.exec(cell.text) ?? LABEL_ALONE.exec(cell.text);
   return m !== null && isLabel(m[1]);
 }
 
@@ -26,6 +29,13 @@ export function sideBySideRow(doc: Doc, line: DocLine): boolean {
   const key = `sbs:${line.index}`;
   const cached = doc.cache.get(key) as boolean | undefined;
   if (cached !== undefined) return cached;
+  // A label alone and its value ("Programme:        Master of Science") are one pair, whatever the rows around hold.
+  const own = doc.cellsOf(line)!.filter((c) => !c.blank);
+  const pair = own.length === 2 && LABEL_ALONE.test(own[0].text) && isLabel(own[0].text.slice(0, -1)) && !ownLabel(own[1]);
+  if (pair) {
+    doc.cache.set(key, false);
+    return false;
+  }
   const rows: DocLine[] = [line];
   for (const dir of [-1, 1]) {
     let others = 0;
