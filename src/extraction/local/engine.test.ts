@@ -1343,3 +1343,36 @@ describe('a label spaced out from its own colon', () => {
     expect(out.programme.value).toBe('Master of Science (M.Sc.) in Chemistry');
   });
 });
+
+describe('a statement whose units stand on a line of their own under its years', () => {
+  it('reads "£000" under "2025" as thousands, and a total of the row in the current year\'s column by the row\'s label', async () => {
+    const statement = [
+      'FINANCIAL REVIEW',
+      '',
+      'This was the first year of a three-year grant from the National Lottery Community Fund.',
+      '',
+      'SUMMARY STATEMENT OF FINANCIAL ACTIVITIES',
+      'for the year ended 31 March 2025',
+      '',
+      '                                        Unrestricted   Restricted    Total    Total',
+      '                                               funds        funds     2025     2024',
+      '                                                £000         £000     £000     £000',
+      'Income from:',
+      '  Donations and legacies                         318           94      412      388',
+      '  Grants                                         112          543      655      540',
+      '                                            --------     --------  -------  -------',
+      'Total income                                     430          637    1,067    1,178',
+      '',
+      'Expenditure on:',
+      '  Raising funds                                   88            -       88       79',
+      '  Charitable activities                          561          585    1,146    1,052',
+      '                                            --------     --------  -------  -------',
+      'Total expenditure                                649          585    1,234    1,131',
+      '',
+      'Net income                                         81           52      133       47',
+    ].join('\n');
+    const out = await extract([statement], [field('total_expenditure', 'Total spending for the current year.', 'currency'), field('net_income', 'Net income or deficit for the year', 'currency')]);
+    expect(out.total_expenditure.value).toBe(1234000);
+    expect(out.net_income.value).toBe(133000);
+  });
+});

@@ -122,7 +122,9 @@ const ALIGNED_ROW = /\S {2,}[(-]?\d[\d,.]*\)?\s*$/;
 
 /**
  * The facts of a figure in a table aligned with spaces: the header line above with two years or more
- * ("Note   2021 £ in thousands   2020 £ in thousands") heads each figure by the year nearest its column.
+ * ("Note   2021 £ in thousands   2020 £ in thousands") heads each figure by the year nearest its column, and a
+ * line of units stacked on it ("2025     2024" over "£000     £000") by the unit nearest its column. A figure
+ * whose column no year stands over (an "Unrestricted funds" column beside "Total 2025") is of no year.
  */
 function alignedFacts(doc: Doc, page: DocPage, line: DocLine, start: number): ColumnFacts {
   const key = `alignedfacts:${line.index}:${start}`;
@@ -130,20 +132,26 @@ function alignedFacts(doc: Doc, page: DocPage, line: DocLine, start: number): Co
   if (cached) return cached;
   let out: ColumnFacts = { scale: 1 };
   const col = start - line.start;
+  const colEnd = col + (/^[(-]?\d[\d,.]*\)?/.exec(line.text.slice(col))?.[0].length ?? 1);
+  /** How far a span of a header line stands from the figure's column (0 when they overlap). */
+  const gap = (from: number, to: number) => Math.max(0, from - colEnd, col - to);
   for (let i = line.index - 1; i >= 0 && i >= line.index - 30; i--) {
     const l = doc.lines[i];
     if (l.page !== page) break;
     if (l.blank) continue;
     const years = [...l.text.matchAll(YEAR)];
     if (years.length < 2 || /\d[.,]\d/.test(l.text)) continue;
+    // Years heading columns stand apart; "2018-2019" is one period, written in a line of its own label.
+    if (years.some((m, j) => j > 0 && !/\s{2,}/.test(l.text.slice(years[j - 1].index! + 4, m.index)))) continue;
     let k = 0;
     years.forEach((m, j) => {
-      if (Math.abs(m.index! - col) < Math.abs(years[k].index! - col)) k = j;
+      if (gap(m.index!, m.index! + 4) < gap(years[k].index!, years[k].index! + 4)) k = j;
     });
     const unitText = l.text.slice(years[k].index! + 4, k + 1 < years.length ? years[k + 1].index : undefined);
-    const unit = unitOf(unitText);
+    const unit = unitOf(unitText) || stackedUnit(doc, l, line, gap);
     const values = years.map((m) => Number(m[0]));
-    out = { scale: unit || 1, money: unit > 0 || CURRENCY.test(unitText), current: values[k] >= Math.max(...values) ? 1 : 0 };
+    const headed = gap(years[k].index!, years[k].index! + 4) <= 3;
+    out = { scale: unit || 1, money: unit > 0 || CURRENCY.test(unitText), current: headed ? (values[k] >= Math.max(...values) ? 1 : 0) : undefined };
     break;
   }
   if (out.scale === 1) out.scale = pageUnit(doc, page) || 1;
@@ -151,4 +159,17 @@ function alignedFacts(doc: Doc, page: DocPage, line: DocLine, start: number): Co
   if (PER_UNIT_ROW.test(page.text.slice(line.start, start))) out = { ...out, scale: 1 };
   doc.cache.set(key, out);
   return out;
+}
+
+/** A unit in a line of units just under or over a header line of years ("£000     £000"), the one nearest the figure's column. */
+function stackedUnit(doc: Doc, header: DocLine, row: DocLine, gap: (from: number, to: number) => number): number {
+  for (const i of [header.index + 1, header.index - 1]) {
+    const l = doc.lines[i];
+    if (!l || l.page !== header.page || i >= row.index || /\d[.,]\d|(?:19|20)\d{2}/.test(l.text)) continue;
+    const units = [...l.text.matchAll(/\S+(?: \S+)?/g)].filter((m) => unitOf(` ${m[0]}`));
+    if (!units.length) continue;
+    const nearest = units.reduce((a, b) => (gap(b.index!, b.index! + b[0].length) < gap(a.index!, a.index! + a[0].length) ? b : a));
+    return unitOf(` ${nearest[0]}`);
+  }
+  return 0;
 }

@@ -10,6 +10,9 @@ import type { Candidate } from './types.ts';
 
 // Typed values: dates, numbers, amounts, percentages, ids, urls, currency codes
 
+/** A row of a statement up to one of its figures: its label, then only figures before it. */
+const STATEMENT_ROW = /^\s*\p{L}[^\d\n]*?(?:\s+(?:\(?[-−]?\p{Sc}?\d[\d,.' ]*\)?|[-–—]))+\s+$/u;
+
 const MONEY_BESIDE = /(?:[$€£¥₹]|\b[A-Z]{2,3}\$?|\bRM)\s?$/;
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
 const PHONE = /(?:\+?\d[\d ()-]{6,}\d)/g;
@@ -210,6 +213,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // "kr" is the Swedish krona unless the document shows it is Danish, Norwegian or Icelandic.
       if (type === 'currency_symbol' && value === 'SEK' && /^kr\.?$/i.test(raw.trim())) value = kroneOf(doc);
       // A table figure in a column headed `£000` or `$m` stands for the full amount; a column headed by the latest year is this year's.
+      let labelFrom = segmentStart;
       if (type === 'currency') {
         // In prose the unit follows the figure ("$2,092.4 million", "2 417,7 M€"); it never also heads a column.
         const written = unitAfter(page.text.slice(m.end, m.end + 12));
@@ -225,6 +229,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
           f.money_ctx = 1;
         }
         if (facts.current !== undefined) f[facts.current ? 'col_current' : 'col_prior'] = 1;
+        // A statement's row names every figure of it, in each year's column: "Total income   716   637   1,353   1,178".
+        if ((facts.current !== undefined || facts.scale > 1) && STATEMENT_ROW.test(page.text.slice(line.start, m.start))) labelFrom = line.start;
       }
       if (type === 'url') f.url_scheme = /^(?:https?:|www\.)/i.test(raw) ? 1 : 0;
       if (type === 'date') {
@@ -241,7 +247,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         start: m.start,
         end: m.end,
         line,
-        ctx: buildContext(doc, page, line, type === 'date' ? weekdayStart(page.text, line.start, m.start) : m.start, m.end, segmentStart),
+        ctx: buildContext(doc, page, line, type === 'date' ? weekdayStart(page.text, line.start, m.start) : m.start, m.end, labelFrom),
         f,
       });
       // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
