@@ -1,4 +1,4 @@
-import { words, type Token } from '../text.ts';
+import { stem, words, type Token } from '../text.ts';
 
 /**
  * Which end a field or a label names, of a stay or a job by "in" or "out" ("date_in", "check_out_date",
@@ -66,6 +66,8 @@ export function endVerbsOf(name: string): Set<string> {
 
 /** Words that name an end of a stay by coming or going: "Arrival date", "Anreise", "Départ". */
 const ARRIVING = new Set(['arrival', 'arrive', 'arrived', 'arrives', 'arriving', 'anreise', 'ankunft', 'arrivée', 'arrivee']);
+const ARRIVAL = stem('arrival');
+const DEPARTURE = stem('departure');
 const LEAVING = new Set(['departure', 'depart', 'departed', 'departs', 'departing', 'leaving', 'abreise', 'abfahrt', 'départ', 'depart']);
 
 /** The mark of the end a label names ("Booked in", "Date out", "Check-in date", "Arrival date"), or null. */
@@ -75,8 +77,10 @@ export function endOfLabel(tokens: Token[]): End | null {
   // balance's label may carry its date ("Nouveau solde au 23 mai 2021").
   if (ws.length > 5) return null;
   if (ws.length > 3) return periodEndOf(ws);
-  if (ws.some((w) => ARRIVING.has(w))) return '_in';
-  if (ws.some((w) => LEAVING.has(w))) return '_out';
+  // A word of another language read as "arrival" or "departure" ("Przyjazd", "Vertrek") says it too.
+  const meant = tokens.flatMap((t) => t.foreign ?? []);
+  if (ws.some((w) => ARRIVING.has(w)) || meant.includes(ARRIVAL)) return '_in';
+  if (ws.some((w) => LEAVING.has(w)) || meant.includes(DEPARTURE)) return '_out';
   // A column headed "In" or "Out" alone (a timesheet's).
   if (ws.length === 1 && END_OF[ws[0]]) return END_OF[ws[0]];
   return endOfWords(ws) ?? periodEndOf(ws);

@@ -201,9 +201,31 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect([no.patient_date_of_birth.value, no.dentist_name.value]).toEqual(['1979-03-14', 'Ola Berg']);
   });
 
+  it('reads the labels of a document written in Polish or Czech by what they mean, in the case forms labels take', async () => {
+    const polish =
+      'FAKTURA VAT nr FV/2025/03/01187\n\nData wystawienia: 13.03.2025\nTermin płatności: 27.03.2025\n\nSprzedawca:                              Nabywca:\nPodgórze Hospitality Sp. z o.o.          Kowalczyk Automatyka Sp. z o.o.\n\nPrzyjazd: 10.03.2025                     Wyjazd: 13.03.2025\n\nOpłata miejscowa pobierana jest na podstawie uchwały Rady Miasta, nie podlega VAT. Faktura została wystawiona przez recepcję i jest ważna bez podpisu dla celów podatkowych oraz księgowych.';
+    const pl = await extractText(polish, [
+      { name: 'check_in_date', description: 'Arrival date', type: 'date' },
+      { name: 'check_out_date', description: 'Departure date', type: 'date' },
+      { name: 'due_date', description: 'Payment due date', type: 'date' },
+    ]);
+    expect([pl.check_in_date.value, pl.check_out_date.value, pl.due_date.value]).toEqual(['2025-03-10', '2025-03-13', '2025-03-27']);
+    const czech =
+      'KUPNÍ SMLOUVA č. KS-2025/078\n\nProdávající: Zemědělské družstvo Vysočina Žďár, družstvo\nKupující: Mlýny Polabí a.s.\n\nKupní cena je sjednána ve výši 5 150,00 Kč za tunu bez DPH. Celková cena činí 6 180 000,00 Kč. Kupující uhradí cenu do 21 dnů od dodání zboží podle této smlouvy, které je také předmětem kontroly kvality při převzetí.';
+    const cs = await extractText(czech, [
+      { name: 'contract_number', description: 'Contract number', type: 'id_alphanumeric' },
+      { name: 'seller', description: 'Who sells the goods', type: 'text' },
+      { name: 'total_contract_value', description: 'Total price of the contract', type: 'currency' },
+    ]);
+    expect([cs.contract_number.value, cs.seller.value, cs.total_contract_value.value]).toEqual(['KS-2025/078', 'Zemědělské družstvo Vysočina Žďár, družstvo', 6180000]);
+    expect(gatedReading(polish.toLowerCase().split(/[^\p{L}]+/u))?.('nabywcy')).toEqual(english('buyer'));
+  });
+
   it('gives no Dutch or Portuguese reading to a document in another language, where their words are names', () => {
     const letter = 'Dear Mr Van Dijk,\nThank you for your order. Bij Dos Santos and Mariana Costa will deliver it to the address you gave on Monday.';
     expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();
+    const polishNames = 'Dear Ms Data,\nKowalczyk Automatyka Sp. z o.o. and Zemědělské družstvo Vysočina will send the goods to Wrocław on Monday, as the buyer asked.';
+    expect(gatedReading(polishNames.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();
     const doc = new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text: letter }] }]);
     expect(doc.pages[0].tokens.filter((t) => t.foreign).map((t) => t.text)).toEqual([]);
   });

@@ -15,7 +15,8 @@ import { stem } from '../text.ts';
  * documents a user uploads, by domain (about 2,800 German, 1,900 French, 1,900 Spanish and 1,900
  * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out; `nl.txt` and
  * `pt.txt`, `sv.txt` and `da.txt`, Dutch, Portuguese, Swedish and Danish with Norwegian, follow `es.txt`'s, about 2,200
- * words each, read only in a document written in them).
+ * words each, read only in a document written in them; so do `pl.txt` and `cs.txt`, Polish and Czech, which list the
+ * case forms labels are written in).
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
@@ -108,8 +109,9 @@ const ROMANCE_WORDS = new Map([...ITALIAN_WORDS, ...SPANISH_WORDS]);
 
 /**
  * Languages whose words are read only in a document written in them, told by function words only they write: Dutch,
- * Portuguese, Swedish, Danish and Norwegian words are names and English words elsewhere ("Bij", "Dos Santos"). All but
- * Portuguese write compounds as one word, as German does ("factuur|nummer", "faktura|datum").
+ * Portuguese, Swedish, Danish, Norwegian, Polish and Czech words are names and English words elsewhere ("Bij", "Dos
+ * Santos", "Data"). Dutch and the Nordic languages write compounds as one word, as German does ("factuur|nummer",
+ * "faktura|datum").
  */
 interface GatedLanguage extends Lexicon {
   own: Set<string>;
@@ -118,12 +120,26 @@ interface GatedLanguage extends Lexicon {
   known: Map<string, string[] | null>;
 }
 
-function gated(code: string, stemmer: string, own: string, others: Set<string>, compounds: boolean): GatedLanguage {
-  const lang: GatedLanguage = { words: new Map(), stems: new Map(), stemmer: newStemmer(stemmer), own: new Set(own.split(' ')), others, compounds, known: new Map() };
+function gated(code: string, stemmer: string | Stemmer, own: string, others: Set<string>, compounds: boolean): GatedLanguage {
+  const lang: GatedLanguage = { words: new Map(), stems: new Map(), stemmer: typeof stemmer === 'string' ? newStemmer(stemmer) : stemmer, own: new Set(own.split(' ')), others, compounds, known: new Map() };
   read(`${listOf(code)}\n${namesIn(code)}`, lang.words, lang.stemmer, lang.stems);
   return lang;
 }
 
+/**
+ * Snowball has no Polish stemmer: a light one takes off the case endings labels are written with ("faktury",
+ * "płatności", "nabywcy"), leaving a stem of four letters or more; the list holds the forms it would miss.
+ */
+const POLISH_ENDINGS = ['owego', 'owej', 'owym', 'ami', 'ach', 'ych', 'ich', 'ego', 'emu', 'owi', 'ów', 'om', 'ie', 'ia', 'iu', 'ej', 'ą', 'ę', 'y', 'a', 'u', 'i', 'e', 'o'];
+const lightPolish: Stemmer = {
+  stem(word: string) {
+    for (const end of POLISH_ENDINGS) if (word.endsWith(end) && word.length - end.length >= MIN_STEM) return word.slice(0, -end.length);
+    return word;
+  },
+} as Stemmer;
+
+const POLISH_ONLY = new Set('się że jest dla przez oraz lub który która które przy został została'.split(' '));
+const CZECH_ONLY = new Set('že pro nebo který která které při jako není této tento tohoto podle také'.split(' '));
 const SPANISH_OR_ITALIAN_ONLY = new Set('del el los las una y su il lo gli della'.split(' '));
 const DANISH_OR_NORWEGIAN_ONLY = new Set('og ikke af av jeg deres hos'.split(' '));
 const SWEDISH_ONLY = new Set('och att är inte från'.split(' '));
@@ -133,6 +149,8 @@ const GATED: GatedLanguage[] = [
   gated('sv', 'swedish', 'och att är inte eller från ett vid våra vår ert', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...DANISH_OR_NORWEGIAN_ONLY]), true),
   // Danish and Norwegian (Bokmål) write most business words alike: one list holds both spellings ("beløb", "beløp").
   gated('da', 'danish', 'og ikke af av jeg deres hos fra til vores dere', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SWEDISH_ONLY]), true),
+  gated('pl', lightPolish, [...POLISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...CZECH_ONLY]), false),
+  gated('cs', 'czech', [...CZECH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...POLISH_ONLY]), false),
 ];
 
 function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
@@ -147,7 +165,7 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
 }
 
 /**
- * What the words of a document written in Dutch, Portuguese, Swedish, Danish or Norwegian mean (the stems of their English words, null for a
+ * What the words of a document written in Dutch, Portuguese, Swedish, Danish, Norwegian, Polish or Czech mean (the stems of their English words, null for a
  * word the lists do not hold), or null when it is written in neither.
  */
 export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {

@@ -130,6 +130,8 @@ export const ORG_SUFFIXES = new Set(
     'ev', 'gbr', 'partg', 'sasu', 'eurl', 'snc', 'scop', 'selarl', 'scp',
     // German cooperatives and non-profit firms, written with a small first letter ("Volksbank Mittelweser eG", "gGmbH").
     'eg', 'ggmbh',
+    // Polish and Czech forms: "Sp. z o.o." (ends with "o.o."), "Sp.k.", "spol. s r.o.", a cooperative ("Zemědělské družstvo Vysočina, družstvo").
+    'oo', 'spk', 'spj', 'spol', 'družstvo',
   ],
 );
 

@@ -12,7 +12,7 @@ export const norm = (t: Token) => t.lower.replace(/\./g, '');
 // A legal form ends a name when written as one: capitalised ("Corporation", "LLC") or abbreviated ("Inc.", "inc."), not "a Delaware corporation".
 // "plc" is written in lower case as often as not ("Pellman Foods plc"); no sentence says "a plc" after a capitalised name.
 // "eG" and "gGmbH" open with a small letter and hold a capital.
-export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || /^\p{Ll}+\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc');
+export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || /^\p{Ll}+\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc' || t.text === 'družstvo');
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
 export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
 /**
