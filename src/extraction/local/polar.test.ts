@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Doc } from './doc.ts';
 import { analyzeField } from './field.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
+import { extractText } from './test-kit.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text }] }]);
 const answers = (text: string, name: string, description = '') => {
@@ -42,5 +43,32 @@ describe('a yes-or-no field', () => {
     expect(found.map((c) => c.value)).toEqual(['Yes']);
     expect(found[0].f.opt_cover).toBe(0.25);
     expect(answers('Order form\nThis subscription renews each year unless cancelled.', 'evergreen')).toEqual([]);
+  });
+});
+
+describe('statements ticked on a form', () => {
+  it('answers yes for a ticked statement and no for one whose box is empty, whatever the negation says', async () => {
+    const form = [
+      "SECTION A - STUDENT DETAILS",
+      "Student name:    Isla Margaret Nguyen             Year level / Form: 9C",
+      "Date of birth:   11/03/2011                       Student ID: BRS22418",
+      "",
+      "SECTION B - CONSENT",
+      "I, (parent/guardian name)  Thanh Nguyen  , being the parent/guardian of the",
+      "above student:",
+      "  [x] give permission for my child to attend the activity described above.",
+      "  [ ] do NOT give permission for my child to attend.",
+      "  [x] give permission for my child to take part in water-based activities",
+      "      (canoeing, supervised swimming at Norman Beach).",
+      "  [ ] consent to photographs/video of my child being used in school",
+      "      publications and on the school's social media channels.",
+      "  [x] authorise the teacher in charge to seek medical or dental treatment,",
+      "      including ambulance transport, if I cannot be contacted.",
+    ].join('\n');
+    const out = await extractText(form, [
+      { name: 'attendance_consent', description: 'Did the parent give permission for the child to attend?', type: 'single_select', options: ['Yes', 'No'] },
+      { name: 'photo_consent', description: 'Photo/video consent for school publications and social media', type: 'single_select', options: ['Yes', 'No'] },
+    ]);
+    expect([out.attendance_consent.value, out.photo_consent.value]).toEqual(['Yes', 'No']);
   });
 });

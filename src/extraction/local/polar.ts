@@ -4,6 +4,7 @@ import type { FieldQuery } from './field.ts';
 import { TYPE_WORDS } from './field.ts';
 import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
+import { CHECKED, UNCHECKED } from './select.ts';
 import { stem } from '../text.ts';
 
 /**
@@ -29,6 +30,11 @@ export function polarOptions(options: string[]): { yes: string; no: string } | n
   return yes && no ? { yes, no } : null;
 }
 
+const HEADING = /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u;
+
+/** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."). */
+const LEADING_BOX = /^\s*(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■])/;
+
 /** Words a description asks with, not of the thing it asks about ("whether there were injuries"). */
 const QUESTION_WORDS = new Set(['whether', 'there', 'which', 'what', 'when', 'where', 'who', 'whom', 'does', 'did', 'was', 'were', 'has', 'have', 'had', 'any', 'is', 'are'].map(stem));
 
@@ -50,7 +56,8 @@ function linesNaming(doc: Doc, wanted: Array<{ s: string; family: Set<string> }>
   if (wanted.length === 0) return [];
   const out: Candidate[] = [];
   for (const line of doc.lines) {
-    if (line.blank) continue;
+    // A heading in capitals ("SECTION B - CONSENT") names what follows; it says neither yes nor no of it.
+    if (line.blank || HEADING.test(line.text)) continue;
     const toks = line.page.tokens.slice(line.tokenFrom, line.tokenTo);
     let met = 0;
     let start = Infinity;
@@ -65,7 +72,11 @@ function linesNaming(doc: Doc, wanted: Array<{ s: string; family: Set<string> }>
     const cover = met / wanted.length;
     if (cover < 0.5) continue;
     const negated = toks.some((t) => NEGATIONS.has(t.lower) || t.lower.endsWith("n't"));
-    const option = negated ? options.no : options.yes;
+    // A statement ticked on a form holds; one left with its box empty does not ("[ ] consent to photographs": no;
+    // "[ ] do NOT give permission": yes). Boxes beside yes and no on the line itself are the options' own (select.ts).
+    const box = LEADING_BOX.exec(line.text)?.[0] ?? '';
+    const ticked = CHECKED.test(box) ? 1 : UNCHECKED.test(box) ? -1 : 0;
+    const option = negated === (ticked >= 0) ? options.no : options.yes;
     out.push({
       value: option,
       key: option,
@@ -75,7 +86,7 @@ function linesNaming(doc: Doc, wanted: Array<{ s: string; family: Set<string> }>
       end,
       line,
       ctx: buildContext(doc, line.page, line, start, end),
-      f: Object.assign(placeFeatures(doc, line.page, line, start), { opt_partial: 1, opt_cover: cover * weight, opt_own: 1, opt_crossed: negated ? 1 : 0 }),
+      f: Object.assign(placeFeatures(doc, line.page, line, start), { opt_partial: 1, opt_cover: cover * weight, opt_own: 1, opt_crossed: negated ? 1 : 0, opt_checked: ticked }),
     });
   }
   return out;

@@ -17,8 +17,9 @@ for (const group of OPTION_ALIASES) {
   for (const p of phrases) ALIASES.set(p, phrases.filter((q) => q !== p).map((q) => q.split(' ')));
 }
 
-const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
-const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
+/** A ticked box, or an empty one, right before an option ("[x] Yes  [ ] No", "☑ Cash"). */
+export const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
+export const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
 const CROSSED = /(?<![\p{L}'’])(?:not|no|without|except|excluding|never|nor|ohne|kein|keine|keinen|sans|ni|aucun|aucune|sin|senza|sem|nem|zonder|geen)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
 /** Said not to be so right after ("Cheques are not accepted", "Le paiement en espèces n'est pas accepté"). */
 const CROSSED_AFTER = /^[^.;:\n]{0,25}?(?<![\p{L}])(?:(?:is|are)\s+(?:no\s+longer|not)|isn['’]t|aren['’]t|n['’](?:est|sont)\s+pas|ne\s+sont\s+pas|no\s+(?:se\s+)?(?:acepta|aceptan|admite|admiten|incluye|incluyen)|(?:wird|werden|ist|sind)\s+nicht|non\s+(?:è|sono)|não\s+(?:é|são)|(?:wordt|worden)\s+niet)\s+(?:[\p{L}]+\s+)?(?:accepted|included|covered|allowed|permitted|available|accept[ée]e?s?|inclus|incluse?s?|compris|admis|aceptad[oa]s?|incluid[oa]s?|akzeptiert|inbegriffen|m[öo]glich|gedeckt|versichert|accettat[oaie]|inclus[oaie]|aceit[oa]s?|inclu[íi]d[oa]s?|geaccepteerd|inbegrepen|mogelijk)(?![\p{L}])/iu;
