@@ -4,7 +4,7 @@ import type { FieldQuery } from './field.ts';
 import { TYPE_WORDS } from './field.ts';
 import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
-import { CHECKED, UNCHECKED } from './select.ts';
+import { statementTick } from './select.ts';
 import { stem } from '../text.ts';
 
 /**
@@ -31,9 +31,6 @@ export function polarOptions(options: string[]): { yes: string; no: string } | n
 }
 
 const HEADING = /^[^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*$/u;
-
-/** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."). */
-const LEADING_BOX = /^\s*(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■])/;
 
 /** Words a description asks with, not of the thing it asks about ("whether there were injuries"). */
 const QUESTION_WORDS = new Set(['whether', 'there', 'which', 'what', 'when', 'where', 'who', 'whom', 'does', 'did', 'was', 'were', 'has', 'have', 'had', 'any', 'is', 'are'].map(stem));
@@ -74,8 +71,7 @@ function linesNaming(doc: Doc, wanted: Array<{ s: string; family: Set<string> }>
     const negated = toks.some((t) => NEGATIONS.has(t.lower) || t.lower.endsWith("n't"));
     // A statement ticked on a form holds; one left with its box empty does not ("[ ] consent to photographs": no;
     // "[ ] do NOT give permission": yes). Boxes beside yes and no on the line itself are the options' own (select.ts).
-    const box = LEADING_BOX.exec(line.text)?.[0] ?? '';
-    const ticked = CHECKED.test(box) ? 1 : UNCHECKED.test(box) ? -1 : 0;
+    const ticked = statementTick(line.text);
     const option = negated === (ticked >= 0) ? options.no : options.yes;
     out.push({
       value: option,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Doc } from './doc.ts';
 import { optionCandidates } from './select.ts';
+import { extractText } from './test-kit.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_SELECT00000', name: 'doc', pages: [{ page: 1, text }] }]);
 const mentions = (text: string, options: string[]) =>
@@ -118,5 +119,13 @@ describe('options of a select field met in a document', () => {
     const area = ['Worldwide', 'Worldwide excluding USA and Canada', 'Europe'];
     expect(mentions('Area of travel: Worldwide', area).map((m) => m.option)).toEqual(['Worldwide']);
     expect(mentions('Area: Worldwide (excl. USA & Canada)', area).map((m) => m.option).sort()).toEqual(['Worldwide', 'Worldwide excluding USA and Canada']);
+  });
+});
+
+describe('an option told in a ticked statement', () => {
+  it('reads the box that opens the line of a form as the box of the option the line tells of', async () => {
+    const form = 'SECTION E - PAYMENT (camp cost $485.00)\n  [ ] Paid in full via Compass Pay       Receipt no.: ________\n  [x] Paying by instalments (payment plan arranged with the Business Manager)\n  [ ] Applying for CSEF assistance (families eligible for CSEF support)';
+    const out = await extractText(form, [{ name: 'payment_method', description: 'How the family is paying for the camp', type: 'single_select', options: ['Paid in full via Compass Pay', 'Instalment plan', 'CSEF assistance', 'Cash at office'] }]);
+    expect(out.payment_method.value).toBe('Instalment plan');
   });
 });

@@ -18,8 +18,21 @@ for (const group of OPTION_ALIASES) {
 }
 
 /** A ticked box, or an empty one, right before an option ("[x] Yes  [ ] No", "☑ Cash"). */
-export const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
-export const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
+const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
+const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
+const tickOf = (box: string) => (CHECKED.test(box) ? 1 : UNCHECKED.test(box) ? -1 : 0);
+/** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."), and any box. */
+const LEADING_BOX = /^\s*(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■])/;
+const ANY_BOX = /\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■]/g;
+
+/**
+ * Whether a form's statement is ticked (1), left empty (-1), or has no box (0): the one box that opens its line
+ * ("[x] Paying by instalments (payment plan arranged ...)"). A line of several boxes is a row of options, each its own.
+ */
+export function statementTick(line: string): number {
+  const box = LEADING_BOX.exec(line);
+  return box && (line.match(ANY_BOX)?.length ?? 0) === 1 ? tickOf(box[0]) : 0;
+}
 const CROSSED = /(?<![\p{L}'’])(?:not|no|without|except|excluding|never|nor|ohne|kein|keine|keinen|sans|ni|aucun|aucune|sin|senza|sem|nem|zonder|geen)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
 /** Said not to be so right after ("Cheques are not accepted", "Le paiement en espèces n'est pas accepté"). */
 const CROSSED_AFTER = /^[^.;:\n]{0,25}?(?<![\p{L}])(?:(?:is|are)\s+(?:no\s+longer|not)|isn['’]t|aren['’]t|n['’](?:est|sont)\s+pas|ne\s+sont\s+pas|no\s+(?:se\s+)?(?:acepta|aceptan|admite|admiten|incluye|incluyen)|(?:wird|werden|ist|sind)\s+nicht|non\s+(?:è|sono)|não\s+(?:é|são)|(?:wordt|worden)\s+niet)\s+(?:[\p{L}]+\s+)?(?:accepted|included|covered|allowed|permitted|available|accept[ée]e?s?|inclus|incluse?s?|compris|admis|aceptad[oa]s?|incluid[oa]s?|akzeptiert|inbegriffen|m[öo]glich|gedeckt|versichert|accettat[oaie]|inclus[oaie]|aceit[oa]s?|inclu[íi]d[oa]s?|geaccepteerd|inbegrepen|mogelijk)(?![\p{L}])/iu;
@@ -150,7 +163,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       end,
       line,
       ctx: buildContext(doc, page, line, start, end),
-      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: CHECKED.test(before) ? 1 : UNCHECKED.test(before) ? -1 : 0, opt_crossed: crossed(page, line, start, end) ? 1 : 0 }),
+      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: tickOf(before) || statementTick(line.text), opt_crossed: crossed(page, line, start, end) ? 1 : 0 }),
     });
   };
   // Another option saying the same thing ("Low" beside "Conservative") keeps its words to itself.
