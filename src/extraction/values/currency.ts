@@ -107,8 +107,8 @@ function loneLetterSymbol(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start);
   if (/[\p{L}\p{N}./]$|[\p{L}\p{N}]-$/u.test(before) || /[\p{L}\-/]/u.test(text[end] ?? ' ')) return false;
   if (text[start + 1] === ' ') return /[\d+-]/.test(text[start + 2] ?? '');
-  // Glued to its amount ("R48 500,00", "R1,250.00") only with cents: "R8665" is an id.
-  return /^\d/.test(text[start + 1] ?? '') && /\d[.,]\d\d$/.test(text.slice(start, end));
+  // Glued to its amount only with cents ("R48 500,00", "R1,250.00") or groups of thousands ("R2 450 000", "R8 000"): "R8665" is an id.
+  return /^\d/.test(text[start + 1] ?? '') && (/\d[.,]\d\d$/.test(text.slice(start, end)) || /^.\d{1,3}(?:[ ,\u00a0\u202f]\d{3})+$/.test(text.slice(start, end)));
 }
 
 /** Amounts with a currency marker: `$1,250.00`, `EUR 1.250,00`, `1 250,00 €`, `1.065 €`, `-RM 0.02`. */

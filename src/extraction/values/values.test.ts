@@ -29,11 +29,11 @@ describe('value finders', () => {
     expect(values(findCurrencyCodes('Amount in GBP; paid £20'))).toEqual(['GBP', 'GBP']);
     // "SDN BHD" ends a Malaysian firm's name; BHD next to an amount is the Bahraini dinar.
     expect(values(findCurrencyCodes('MEGAHIJAU HYPERMART SDN BHD\nTotal BHD 12.500'))).toEqual(['BHD']);
-    // A lone "R" is the rand only as a word before its amount, or glued to one with cents; a symbol may stand apart
+    // A lone "R" is the rand only as a word before its amount, or glued to one with cents or groups of thousands; a symbol may stand apart
     // from it in a receipt's column.
-    const rands = 'Dokument-Nr.: DS-R8665-R2\nTyp R849PRO R8665 R12.5\nReport number: R25-80767\nForm R 2024a\nValuation:  R 1 460 000\nPayment -R 1 980,12\nTOTAL PAYABLE        RM     165.60\nfee of R48 500,00 (excl. VAT), i.e. R4 850,00 or R1,250.00';
-    expect(values(findAmounts(rands))).toEqual([1460000, -1980.12, 48500, 4850, 1250]);
-    expect(values(findCurrencyCodes(rands))).toEqual(['ZAR', 'ZAR', 'MYR', 'ZAR', 'ZAR', 'ZAR']);
+    const rands = 'Dokument-Nr.: DS-R8665-R2\nTyp R849PRO R8665 R12.5\nReport number: R25-80767\nForm R 2024a\nValuation:  R 1 460 000\nPayment -R 1 980,12\nTOTAL PAYABLE        RM     165.60\nfee of R48 500,00 (excl. VAT), i.e. R4 850,00 or R1,250.00\nmarket value of R2 450 000 (Two Million), repairs of R8 000';
+    expect(values(findAmounts(rands))).toEqual([1460000, -1980.12, 48500, 4850, 1250, 2450000, 8000]);
+    expect(values(findCurrencyCodes(rands))).toEqual(['ZAR', 'ZAR', 'MYR', 'ZAR', 'ZAR', 'ZAR', 'ZAR', 'ZAR']);
   });
 
   it("finds an amount whose ISO code stands apart from it in a right-aligned column, the amount ending its line or cell", () => {
