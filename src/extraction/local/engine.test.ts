@@ -1376,3 +1376,11 @@ describe('a statement whose units stand on a line of their own under its years',
     expect(out.net_income.value).toBe(133000);
   });
 });
+
+describe('words beside a figure in a row of two', () => {
+  it('reads "Staff ID | 006533" as a label and its value, never the words as a name', async () => {
+    const advice = "Pay Advice\n\nEmployer | Oakridge Care Homes Ltd\n\nJames O'Connor\n14 Primrose Hill\nBath\nBA1 2JX\n\nStaff ID | 006533\nCode | 0T\nNI No. | NP 35 76 44 B\nPay period | 13 Apr 2023 - 19 Apr 2023\n\nIncome tax | 133.96\nTotal gross pay | 642.00\nTake home pay | GBP 450.26";
+    const out = await extract([advice], [field('employee', 'Person being paid', 'text')]);
+    expect(out.employee.value).toBe("James O'Connor");
+  });
+});
