@@ -1382,5 +1382,7 @@ describe('words beside a figure in a row of two', () => {
     const advice = "Pay Advice\n\nEmployer | Oakridge Care Homes Ltd\n\nJames O'Connor\n14 Primrose Hill\nBath\nBA1 2JX\n\nStaff ID | 006533\nCode | 0T\nNI No. | NP 35 76 44 B\nPay period | 13 Apr 2023 - 19 Apr 2023\n\nIncome tax | 133.96\nTotal gross pay | 642.00\nTake home pay | GBP 450.26";
     const out = await extract([advice], [field('employee', 'Person being paid', 'text')]);
     expect(out.employee.value).toBe("James O'Connor");
+    const payslip = 'Payslip\nEmployer: Northwind Retail Ltd\nAisha Bello\n7 Larch Close\nNorwich NR4 7TJ\nEmployee No.: EMP-25128\nTax code: 0T\nDescription |  | Amount\nIncome tax |  | 1,211.12\nEmployee NIC |  | 434.36\nWorkplace pension |  | 289.58\nNET PAY: GBP 5,304.32';
+    expect((await extract([payslip], [field('employee', 'Person being paid', 'text')])).employee.value).toBe('Aisha Bello');
   });
 });

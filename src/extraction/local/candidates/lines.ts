@@ -122,8 +122,9 @@ export function lineCandidates(doc: Doc, add: Add): void {
     const cells = doc.cellsOf(line);
     if (cells) {
       // A table row is one answer per cell: the two parties of a signature block, a label and its value. Words beside a
-      // figure or a code in a row of two ("Staff ID | 006533", "Employee NIC | 434.36") are its label, no answer.
-      const labelled = cells.length === 2 && /\d/.test(cells[1].text) && !/\d/.test(cells[0].text) && cells[0].tokenTo - cells[0].tokenFrom <= 4;
+      // figure or a code in a row of two filled cells ("Staff ID | 006533", "Employee NIC |  | 434.36") are its label, no answer.
+      const filled = cells.filter((c) => !c.blank);
+      const labelled = filled.length === 2 && filled[0] === cells[0] && /\d/.test(filled[1].text) && !/\d/.test(cells[0].text) && cells[0].tokenTo - cells[0].tokenFrom <= 4;
       cells.forEach((cell, col) => (col > 0 || !labelled) && lineCandidate(doc, add, cell, besideCell(doc, line, col, -1), besideCell(doc, line, col, 1)));
       continue;
     }
