@@ -1386,3 +1386,11 @@ describe('words beside a figure in a row of two', () => {
     expect((await extract([payslip], [field('employee', 'Person being paid', 'text')])).employee.value).toBe('Aisha Bello');
   });
 });
+
+describe("a document's title", () => {
+  it('names no party: the firm above "Purchase Order" is the one buying', async () => {
+    const order = 'Ridgeway Builders\n\nPurchase Order\n\nPO number: PO80582\n\nDate: 26.04.2021\n\nDelivery date: 07/05/2021\n\nYour quotation: Q-1065\n\nBuyer contact: M. Dubois\n\nDelivery address:\n\nRidgeway Builders\nUnit 4, Riverside Park\nSheffield\nS9 2RX\n\nTo:\n\nKraft Werkzeuge plc\nsales@kraft.com\n\nLine | Description | Qty | Unit cost | Total\n1 | Resistor kit | 88 | 180.99 | 15,927.12\n\nOrder total: £15,927.12';
+    const out = await extract([order], [field('ordering_company', 'who is buying', 'text')]);
+    expect(out.ordering_company.value).toBe('Ridgeway Builders');
+  });
+});

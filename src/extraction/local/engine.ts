@@ -95,6 +95,8 @@ export function build(doc: Doc, task: Task): Task {
     const byYear = asksYear ? task.cands.filter((c) => c.kind === 'year') : [];
     task.cands = byYear.length ? byYear : task.cands.filter((c) => c.kind !== 'year');
   }
+  // A document's title ("Purchase Order", "Tax Invoice") names no party: a field that asks who is answered by a name.
+  if (q.group === 'text' && Math.max(q.classes.org ?? 0, q.classes.person ?? 0) >= 0.5) task.cands = task.cands.filter((c) => !c.f.doc_kind);
   // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
   // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
