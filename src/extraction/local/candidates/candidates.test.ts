@@ -1029,3 +1029,12 @@ describe('which side wrote the document', () => {
     expect(writerSide(docOf(thread))).toBe('from');
   });
 });
+
+describe("a table's header row", () => {
+  it('heads columns: its first cell is no label of the second', () => {
+    const text = 'Terms of delivery: FCA São Paulo Guarulhos\n\nCharge | Units | Unit rate | Total\nAir freight | 1,889.5 kg | 2.86 | 5,403.97\nAirport handling | 1 | 79.00 | 79.00';
+    const labelled = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value').map((c) => c.value);
+    expect(labelled).toContain('FCA São Paulo Guarulhos');
+    expect(labelled).not.toContain('Units');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Doc, DocLine, Segment } from '../doc.ts';
-import { blockLines, CELL_LABEL_SEPARATOR, headingPair, isLabel, LABEL_SEPARATOR, sideBySideRow } from './layout.ts';
+import { blockLines, CELL_LABEL_SEPARATOR, headingPair, isLabel, LABEL_SEPARATOR, nextNonBlank, sideBySideRow } from './layout.ts';
 import { addressScore, isOrgWord, isSuffix, spanFeatures } from './shapes.ts';
 import { isJobTitle } from '../occupations.ts';
 import type { Token } from '../../text.ts';
@@ -139,12 +139,15 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
       // spaces, only two are a label and its value spaced out: more are a table's header ("Work   Units   Each").
       let found = false;
       const sideBySide = sideBySideRow(doc, line);
+      // A table's header row ("Charge | Units | Unit rate | Total" over rows of figures) heads columns: its first cell labels no other.
+      const next = cells.length >= 3 && !/\d/.test(line.text) ? nextNonBlank(doc, line) : undefined;
+      const headerRow = next !== undefined && (doc.cellsOf(next)?.length ?? 0) === cells.length && /\d/.test(next.text);
       cells.forEach((cell, col) => {
         const m = CELL_LABEL_SEPARATOR.exec(cell.text);
         if (m && isLabel(m[1])) {
           addValue(cell, cell.start + m[1].length + m[2].length, m[3].trimEnd(), signerLabel(doc, line, m[1]), m[1]);
           found = true;
-        } else if (col === 0 && !sideBySide && !m && !headingPair(doc, line) && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && !ADDRESS_LIKE.test(cell.text) && cells.length > 1 && !cells[1].blank && (!line.aligned || cells.length === 2)) {
+        } else if (col === 0 && !sideBySide && !headerRow && !m && !headingPair(doc, line) && /^[^:：=|\t]{1,60}[:：]?$/.test(cell.text) && isLabel(cell.text) && !ADDRESS_LIKE.test(cell.text) && cells.length > 1 && !cells[1].blank && (!line.aligned || cells.length === 2)) {
           addValue(cells[1], cells[1].start, cells[1].text, false, cell.text);
           found = true;
         } else if (line.aligned && !m && LABEL_CELL.test(cell.text) && isLabel(cell.text) && cells[col + 1] && !cells[col + 1].blank && !LABEL_CELL.test(cells[col + 1].text)) {
