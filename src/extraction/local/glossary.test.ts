@@ -79,6 +79,13 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('termin')).toEqual(english('appointment'));
   });
 
+  it('reads who wrote a prescription, in each language', () => {
+    expect(englishStemsOf('prescripteur')).toEqual(english('prescriber'));
+    expect(romanceStemsOf('prescriptor')).toEqual(english('prescriber'));
+    const pt = 'Registro de dispensação: o prescritor não é o farmacêutico; os dados são do paciente e dos seus filhos, em uma farmácia pelo SUS';
+    expect(gatedReading(pt.toLowerCase().split(/[^\p{L}]+/u))?.('prescritor')).toEqual(english('prescriber'));
+  });
+
   it('reads a French word behind an elided article', () => {
     expect(englishStemsOf("d'échéance")).toEqual(english('due'));
     expect(englishStemsOf('l’adresse')).toEqual(english('address'));

@@ -4,10 +4,10 @@ import type { Doc, DocLine, DocPage, Segment } from '../doc.ts';
 
 // A colon between two digits is a time's or a ratio's ("closed the meeting at 10:15 PM"), no label's; nor is a web
 // address's after its scheme ("https://vpn.example.ph:10443"). A label's own colon spaced out from it ("Programme        :")
-// is no value.
-export const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|\s+\|\s+|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
+// is no value. A leader of dots joins a label to its value as a colon does ("Prescritor ........ Dra. Helena Prado").
+export const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|[ \t]*(?:\.{4,}|…{2,})[ \t]*|\s+\|\s+|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
 /** A label and its value within one table cell ("Name: Keren Haruvi"): the separators of LABEL_SEPARATOR but the cell's own ` | `. */
-export const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
+export const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|[ \t]*(?:\.{4,}|…{2,})[ \t]*|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
 
 export const isLabel = (label: string) => label.trim() !== '' && /\p{L}/u.test(label) && label.trim().split(/\s+/).length <= 7;
 

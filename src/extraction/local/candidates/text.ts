@@ -72,8 +72,9 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     // No answer runs over a table cell boundary (the generators cut their spans at cells; this is the rule's last word).
     if (doc.crossesCell(page, start, end)) return undefined;
     const text = page.text.slice(start, end);
-    // A blank to fill in ("________", "…") names nothing.
-    if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+    // A blank to fill in ("________", "…") names nothing, nor does a form's label with its blank ("Name ______"); a
+    // label joined to its value by a leader of dots ("Especialidade ...... Psiquiatria") is a pair, not one value.
+    if (!/[\p{L}\p{N}]/u.test(text) || /_{3,}|\.{4,}|…{2,}/.test(text)) return undefined;
     if (value === undefined) value = text.replace(/\s+/g, ' ');
     const line = doc.lineAt(page, start);
     // A rule drawn round words ("-----Original Message-----", "===== Reply =====") parts a thread; it names no one.

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from './test-kit.ts';
+
+// Forms written as a print shop or a register writes them: labels led to their values by dots, blanks left to fill in.
+describe('a form', () => {
+  it('reads a value led from its label by a leader of dots', async () => {
+    const notice = [
+      'AVISO DE SUSPENSIÓN DE SUMINISTRO',
+      '',
+      '  Titular del contrato ................ D.ª María Dolores Arrieta Saiz',
+      '  NIF ................................. 13794512K',
+      '  Dirección de suministro ............. C/ Isabel II, 27, 3º B, 39002 Santander',
+      '  Especialidad ........................ Suministro eléctrico',
+      '',
+      'Le comunicamos que existen facturas pendientes de pago.',
+    ].join('\n');
+    const out = await extractText(notice, [{ name: 'account holder', description: '', type: 'text' }]);
+    expect(out['account holder'].value).toBe('D.ª María Dolores Arrieta Saiz');
+  });
+
+  it('answers no name with a blank left to sign ("Name ______")', async () => {
+    const form = [
+      'ACCEPTANCE FORM - LEASE RENEWAL',
+      '',
+      'Please tick ONE option:',
+      ' [ ]  I/We accept the 12-month renewal from 01/08/2025 to 31/07/2026 at $650.00 per week.',
+      '',
+      'Tenant 1:   Name ______________________   Signature ______________   Date ___/___/_____',
+      'Tenant 2:   Name ______________________   Signature ______________   Date ___/___/_____',
+    ].join('\n');
+    const out = await extractText(form, [{ name: 'tenant names', description: '', type: 'text' }]);
+    expect(String(out['tenant names'].value ?? '')).not.toMatch(/_/);
+    expect(out['tenant names'].confidence).toBeLessThan(0.5);
+  });
+});
