@@ -1,6 +1,8 @@
 import { stem } from '../text.ts';
 import type { Asks } from './asks.ts';
 import type { Candidate } from './candidates/index.ts';
+import { rowLabelBefore } from './candidates/layout.ts';
+import { variantOf } from './column-variants.ts';
 import { TYPE_WORDS, type FieldQuery } from './field.ts';
 import { DOCUMENT_KINDS } from './lexicon.ts';
 
@@ -76,6 +78,9 @@ export function boundOf(c: Candidate): Bound | null {
     const cell = c.page.text.slice(cells[at - 1].start, cells[at - 1].end);
     if (!/\d/.test(cell)) (before = cell), (apart = true);
   }
+  // In a row of values under columns that are versions of one thing, the row's label ("Start date   01/08/2024   01/08/2025").
+  const rowLabel = before.trim() || !variantOf(c.ctx.header) ? null : rowLabelBefore(c.page, c.line, c.start);
+  if (rowLabel) (before = rowLabel), (apart = true);
   if (!before.trim()) {
     const above = c.page.lines[c.page.lines.indexOf(c.line) - 1];
     const text = above ? c.page.text.slice(above.start, above.end) : '';

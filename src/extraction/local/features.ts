@@ -17,6 +17,7 @@ import { sideOfParty } from './candidates/direction.ts';
 import { asksOwnDate } from './candidates/dateline.ts';
 import { greetedWords, headerAuthorGreeted, isGreeting, isHeaderDate } from './candidates/lines.ts';
 import { idAbbreviation, idFieldWords } from './id-abbreviation.ts';
+import { variantOf } from './column-variants.ts';
 
 const PASS_THROUGH = new Set<string>(FEATURES.filter((f) => !/^(?:bias|[lahnwis]x?_|lab|k_|fit_|mis_|none_|pos2$)/.test(f)));
 
@@ -123,6 +124,8 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   const noMoney = q.group === 'currency' && !cands.some((c) => c.f.marked || c.f.col_scaled) ? 1 : 0;
   // The date of a thread's first message: the earliest of its mail headers' dates (ISO dates compare as strings).
   const threadStart = asks.message ? threadStartOf(doc, cands) : undefined;
+  // The version of a thing the field asks for, when columns give two ("new_lease_start", "previous premium").
+  const version = variantOf(q.name) ?? variantOf(q.desc);
   for (const c of cands) {
     const xi: number[] = [];
     const xv: number[] = [];
@@ -150,6 +153,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     if (c.f.col_current || c.f.col_prior) {
       set(F_.yr_fit, q.earlier ? (c.f.col_prior ?? 0) : (c.f.col_current ?? 0));
       set(F_.yr_mis, q.earlier ? (c.f.col_current ?? 0) : (c.f.col_prior ?? 0));
+    } else if (version && c.f.version) {
+      // A column of the version the field asks for, or of the other ("Renewal offer" read for new_lease_start): as a year's column.
+      set((c.f.version > 0) === (version === 'new') ? F_.yr_fit : F_.yr_mis, 1);
     }
     if (amount) {
       const toDate = runningTotalLabel(ctx.header) || runningTotalLabel(ctx.left);
@@ -190,7 +196,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
     const sentence = c.kind === 'sentence';
     const l = sentence ? NO_MATCH : matchContext(q, ctx.left, idf, true);
     const a = sentence && !(ctx.aboveDist === 1 && ctx.aboveHeads) ? NO_MATCH : matchContext(q, ctx.above, idf, true);
-    const h = sentence ? NO_MATCH : matchContext(column, ctx.header, idf, true);
+    // The header of the other version's column names nothing of the field ("Current lease" read for new_lease_start).
+    const otherVersion = version !== null && c.f.version !== undefined && (c.f.version > 0) !== (version === 'new');
+    const h = sentence || otherVersion ? NO_MATCH : matchContext(column, ctx.header, idf, true);
     const nn = matchContext(q, ctx.near, idf);
     const w = matchContext(q, ctx.window, idf);
     set(F_.l_name, l.name);

@@ -9,6 +9,17 @@ export const LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:
 /** A label and its value within one table cell ("Name: Keren Haruvi"): the separators of LABEL_SEPARATOR but the cell's own ` | `. */
 export const CELL_LABEL_SEPARATOR = /^([^:：=|\t]{1,60}?)((?:(?<!\d)\s*[:：=]|\s*[:：=](?!\d))(?!\/\/)\s*|[ \t]*(?:\.{4,}|…{2,})[ \t]*|\t+|\s{3,})(?![:：]\s*$)(\S.*)$/;
 
+/**
+ * A row of values under column headers up to a value: the row's label, then only cells of figures ("Start date
+ * 01/08/2024     " before "01/08/2025", "Term | 12 months | "). The label names the value in each column.
+ */
+const ROW_OF_VALUES = /^\s*(\p{L}[^\d\n:：|]{0,60}?)(?:[ \t]{2,}|[ \t]*\|[ \t]*|\t+)(?:[^\s|]*\d[^\s|]*(?: [^\s|]+)*(?:[ \t]{2,}|[ \t]*\|[ \t]*|\t+))+$/u;
+
+/** The label of the row of values a value stands in after other values (see ROW_OF_VALUES), or null. */
+export function rowLabelBefore(page: DocPage, line: DocLine, start: number): string | null {
+  return ROW_OF_VALUES.exec(page.text.slice(line.start, start))?.[1] ?? null;
+}
+
 export const isLabel = (label: string) => label.trim() !== '' && /\p{L}/u.test(label) && label.trim().split(/\s+/).length <= 7;
 
 const LABEL_ALONE = /^([^:：=|\t]{1,60})[:：]$/;

@@ -3,7 +3,8 @@ import { COUNT_WORD, findAmounts, findCurrencyCodes, findGroupedIds, findIds, fi
 import { dollarCountryOf, kroneCountryOf } from '../../values/dollars.ts';
 import type { Doc, DocPage } from '../doc.ts';
 import { buildContext } from './context.ts';
-import { placeFeatures } from './layout.ts';
+import { placeFeatures, rowLabelBefore } from './layout.ts';
+import { markVersions, variantOf } from '../column-variants.ts';
 import { columnFacts, unitAfter, type ColumnFacts } from './statements.ts';
 import { datelineOf } from './dateline.ts';
 import type { Candidate } from './types.ts';
@@ -239,17 +240,13 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         f.limit = LIMIT_BEFORE.test(page.text.slice(Math.max(0, m.start - 24), m.start)) ? 1 : 0;
         f.dateline = datelineOf(doc, page, line, m.start, m.end);
       }
-      out.push({
-        value,
-        key: JSON.stringify(value),
-        kind: 'value',
-        page,
-        start: m.start,
-        end: m.end,
-        line,
-        ctx: buildContext(doc, page, line, type === 'date' ? weekdayStart(page.text, line.start, m.start) : m.start, m.end, labelFrom),
-        f,
-      });
+      const from = type === 'date' ? weekdayStart(page.text, line.start, m.start) : m.start;
+      let ctx = buildContext(doc, page, line, from, m.end, labelFrom);
+      // A row of values under columns that are versions of one thing ("Start date   01/08/2024   01/08/2025" under
+      // "Current lease   Renewal offer") is named by its label in each column; under columns of measures ("Hours | Rate |
+      // Amount") the header names each.
+      if (labelFrom > line.start && variantOf(ctx.header) && rowLabelBefore(page, line, m.start)) ctx = buildContext(doc, page, line, from, m.end, line.start);
+      out.push({ value, key: JSON.stringify(value), kind: 'value', page, start: m.start, end: m.end, line, ctx, f });
       // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
       if (!f.in_pct || !line.cells) {
         prevEnd = prevLine === line.index ? Math.max(prevEnd, m.end) : m.end;
@@ -258,6 +255,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
     }
   }
   finishValueFeatures(out, type);
+  markVersions(out);
   return out;
 }
 
