@@ -228,6 +228,30 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect(gatedReading(polish.toLowerCase().split(/[^\p{L}]+/u))?.('nabywcy')).toEqual(english('buyer'));
   });
 
+  it('reads the labels of a document written in Finnish, Turkish or Romanian, in the forms labels take', async () => {
+    const finnish = 'JÄRVIKYLÄN KAUPUNKI\nRakennusvalvonta\n\nRAKENNUSLUPAPÄÄTÖS\n\nPäätöksen numero:      RL-2024-118\nHakija:                Virtanen Pekka Olavi\nHakemus saapunut:      2.1.2024\nPäätöspäivä:           14.3.2024\nValitusaika päättyy:   18.4.2024\nLupamaksu yhteensä:    845,60 €\n\nRakennuslupa myönnetään hakemuksen mukaisesti, ja se on voimassa kolme vuotta. Päätös annetaan julkipanon jälkeen, kun hakija on saanut tämän päätöksen sekä liitteet, jotka ovat mukaan liitetty.';
+    const fi = await extractText(finnish, [
+      { name: 'appeal deadline', description: '', type: 'date' },
+      { name: 'decision_date', description: '', type: 'date' },
+    ]);
+    expect([fi['appeal deadline'].value, fi.decision_date.value]).toEqual(['2024-04-18', '2024-03-14']);
+    expect(fi.decision_date.confidence).toBeGreaterThan(0.8);
+    const turkish = 'DENİZ DİŞ KLİNİĞİ\nTEDAVİ TEKLİFİ\n\nTeklif No:           TK-2024-0871\nTeklif Tarihi:       05.02.2024\nHasta:               Anna Schmidt\nSorumlu Hekim:       Dt. Can Yılmaz\n\nToplam Tutar:        3.250,00 EUR\nKapora:              400,00 EUR\nSon ödeme tarihi:    20.02.2024\n\nBu teklif hasta için hazırlanmıştır ve bir ay geçerlidir; ödeme banka havalesi ile veya nakit olarak yapılabilir.';
+    const tr = await extractText(turkish, [
+      { name: 'deposit', description: '', type: 'currency' },
+      { name: 'total price', description: '', type: 'currency' },
+    ]);
+    expect([tr.deposit.value, tr['total price'].value]).toEqual([400, 3250]);
+    // Upper case loses Turkish's dotless i ("KİRACININ" is lower-cased "kiracinin").
+    expect(gatedReading(turkish.toLowerCase().split(/[^\p{L}]+/u))?.('KİRACININ'.toLowerCase())).toEqual(english('tenant', 'lessee'));
+    const romanian = 'AGENȚIA DE PLĂȚI ȘI INTERVENȚIE PENTRU AGRICULTURĂ\nCERERE UNICĂ DE PLATĂ 2025\n\nSolicitant:                     AGRO VALEA MUREȘULUI SRL\nCod fiscal:                     RO12345678\nData depunerii:                 12.05.2025\nSuprafața totală solicitată:    85,40 ha\nNumăr de parcele:               7\n\nAceastă cerere este depusă pentru anul 2025 și cuprinde suprafețele care sunt declarate prin formularul depus la centrul județean.';
+    const ro = await extractText(romanian, [
+      { name: 'applicant', description: '', type: 'text' },
+      { name: 'total area', description: '', type: 'number' },
+    ]);
+    expect([ro.applicant.value, ro['total area'].value]).toEqual(['AGRO VALEA MUREȘULUI SRL', 85.4]);
+  });
+
   it('gives no Dutch or Portuguese reading to a document in another language, where their words are names', () => {
     const letter = 'Dear Mr Van Dijk,\nThank you for your order. Bij Dos Santos and Mariana Costa will deliver it to the address you gave on Monday.';
     expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();

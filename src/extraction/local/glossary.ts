@@ -15,8 +15,8 @@ import { stem } from '../text.ts';
  * documents a user uploads, by domain (about 2,800 German, 1,900 French, 1,900 Spanish and 1,900
  * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out; `nl.txt` and
  * `pt.txt`, `sv.txt` and `da.txt`, Dutch, Portuguese, Swedish and Danish with Norwegian, follow `es.txt`'s, about 2,200
- * words each, read only in a document written in them; so do `pl.txt` and `cs.txt`, Polish and Czech, which list the
- * case forms labels are written in).
+ * words each, read only in a document written in them; so do `pl.txt` and `cs.txt`, Polish and Czech, and `fi.txt`,
+ * `tr.txt` and `ro.txt`, Finnish, Turkish and Romanian, which list the case forms labels are written in).
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
@@ -42,7 +42,8 @@ const MIN_PART = 3;
 /** A shorter stem would join words that only look alike. */
 const MIN_STEM = 4;
 
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+// Turkish writes a dotless i that upper case loses: "KİRACININ" is lower-cased "kiracinin", the list's "kiracının".
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/ı/g, 'i');
 const foldGerman = (word: string) => word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
 
 /** The German words of the lists as they are written (with their umlauts): German writes every noun capitalised. */
@@ -109,8 +110,8 @@ const ROMANCE_WORDS = new Map([...ITALIAN_WORDS, ...SPANISH_WORDS]);
 
 /**
  * Languages whose words are read only in a document written in them, told by function words only they write: Dutch,
- * Portuguese, Swedish, Danish, Norwegian, Polish and Czech words are names and English words elsewhere ("Bij", "Dos
- * Santos", "Data"). Dutch and the Nordic languages write compounds as one word, as German does ("factuur|nummer",
+ * Portuguese, Swedish, Danish, Norwegian, Polish, Czech, Finnish, Turkish and Romanian words are names and English
+ * words elsewhere ("Bij", "Dos Santos", "Data"). Dutch and the Nordic languages write compounds as one word, as German does ("factuur|nummer",
  * "faktura|datum").
  */
 interface GatedLanguage extends Lexicon {
@@ -140,6 +141,10 @@ const lightPolish: Stemmer = {
 
 const POLISH_ONLY = new Set('się że jest dla przez oraz lub który która które przy został została'.split(' '));
 const CZECH_ONLY = new Set('že pro nebo který která které při jako není této tento tohoto podle také'.split(' '));
+const FINNISH_ONLY = new Set('ja on tai että ei joka jonka tämä tämän sekä mukaan ovat kanssa myös'.split(' '));
+const TURKISH_ONLY = new Set('ve bir bu için ile olarak veya göre değil olan ise tarafından'.split(' '));
+// Romanian is written with the comma below (ș, ț) and, by older keyboards, the cedilla (ş, ţ).
+const ROMANIAN_ONLY = new Set('și şi în pentru este sau care această acest sunt prin între fost către'.split(' '));
 const SPANISH_OR_ITALIAN_ONLY = new Set('del el los las una y su il lo gli della'.split(' '));
 const DANISH_OR_NORWEGIAN_ONLY = new Set('og ikke af av jeg deres hos'.split(' '));
 const SWEDISH_ONLY = new Set('och att är inte från'.split(' '));
@@ -151,6 +156,10 @@ const GATED: GatedLanguage[] = [
   gated('da', 'danish', 'og ikke af av jeg deres hos fra til vores dere', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SWEDISH_ONLY]), true),
   gated('pl', lightPolish, [...POLISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...CZECH_ONLY]), false),
   gated('cs', 'czech', [...CZECH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...POLISH_ONLY]), false),
+  // Finnish writes compounds as one word, its first part often in the genitive ("kiinteistön|tunnus"): the list holds those forms.
+  gated('fi', 'finnish', [...FINNISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
+  gated('tr', 'turkish', [...TURKISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), false),
+  gated('ro', 'romanian', [...ROMANIAN_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SPANISH_OR_ITALIAN_ONLY]), false),
 ];
 
 function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
@@ -165,7 +174,7 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
 }
 
 /**
- * What the words of a document written in Dutch, Portuguese, Swedish, Danish, Norwegian, Polish or Czech mean (the stems of their English words, null for a
+ * What the words of a document written in Dutch, Portuguese, Swedish, Danish, Norwegian, Polish, Czech, Finnish, Turkish or Romanian mean (the stems of their English words, null for a
  * word the lists do not hold), or null when it is written in neither.
  */
 export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {
