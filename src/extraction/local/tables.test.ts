@@ -301,3 +301,12 @@ ${SIGNATURES}`;
     expectAt(r.total, 'EUR 1,250.00');
   });
 });
+
+describe("a form's label-and-value lines", () => {
+  it('head no column: a value below another pair has no header', () => {
+    const form = docOf('CERERE UNICĂ DE PLATĂ\n\nSolicitant:                     AGRO VALEA SRL\nCod fiscal:                     RO12345678\nData depunerii:                 12.05.2025\n');
+    const line = candidatesFor(form, 'text').find((c) => c.kind === 'line' && form.pages[0].text.slice(c.start, c.end).startsWith('Data depunerii'))!;
+    expect(line).toBeDefined();
+    expect([...line.ctx.header]).toEqual([]);
+  });
+});

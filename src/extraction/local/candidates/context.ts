@@ -274,6 +274,8 @@ function alignedHeader(doc: Doc, page: DocPage, line: DocLine, start: number): s
     }
     const segs = [...l.text.matchAll(SEGMENT)];
     if (segs.length < 2) break;
+    // A label and its value ("Solicitant:      AGRO VALEA SRL") head no column: the lines are a form's, not a table's.
+    if (/[:：]$/.test(segs[0][0])) break;
     // Rows of figures stand between the value and its header; over the header, they end its block.
     if (/\d/.test(l.text)) {
       if (nearest) break;
