@@ -1,7 +1,7 @@
 import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
-import { foreignMeaningOf, gatedReading, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
+import { englishStemsOf, foreignMeaningOf, gatedReading, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
 import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
 import { dollarCountryOf } from '../values/dollars.ts';
 
@@ -232,6 +232,21 @@ export class Doc {
       else hi = mid;
     }
     return lo;
+  }
+
+  private meant: Set<string> | null = null;
+
+  /**
+   * Whether the document says a word, by its stem, or in its own language: a Spanish contract's "DEPÓSITO" says the
+   * deposit a field asks for, as its words are read in labels.
+   */
+  says(s: string): boolean {
+    if (this.lineDf.has(s)) return true;
+    if (!this.meant) {
+      this.meant = new Set();
+      for (const page of this.pages) for (const t of page.tokens) if (/\p{L}{3,}/u.test(t.lower)) for (const e of t.foreign ?? englishStemsOf(t.lower)) this.meant.add(e);
+    }
+    return this.meant.has(s);
   }
 
   /** Inverse document frequency of a stem over lines, scaled to [0, 1]. */

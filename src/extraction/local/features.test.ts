@@ -112,6 +112,17 @@ describe('the words of a field name that say what the thing is', () => {
     expect(new Set(keyAbsent('total_revenue'))).toEqual(new Set([0]));
     expect(new Set(keyAbsent('total'))).toEqual(new Set([0]));
   });
+
+  it("counts the thing named in the document's own language", () => {
+    const contrato = 'CONTRATO DE ARRENDAMIENTO DE EQUIPO\n\nQUINTA. DEPÓSITO EN GARANTÍA. A la firma, la arrendataria entrega la cantidad de $150,000.00 (CIENTO CINCUENTA MIL PESOS), que será devuelta por el arrendador dentro de los 10 días hábiles siguientes a la devolución del equipo, descontando los daños y las deudas que su uso haya causado, para que el pago de la renta quede sin adeudos.';
+    const absent = (name: string) => {
+      const [task] = prepare(docOf(contrato), [{ name, description: '', type: 'currency' }]);
+      const f = FEATURE_INDEX.get('key_absent')!;
+      return new Set(task.rows.map((r) => r.val[r.idx.indexOf(f)] ?? 0));
+    };
+    expect(absent('deposit_amount')).toEqual(new Set([0]));
+    expect(absent('dividend_total')).toEqual(new Set([1]));
+  });
 });
 
 describe('a running total for the year against the figure of the period', () => {

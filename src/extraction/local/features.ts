@@ -96,7 +96,9 @@ export function featurize(doc: Doc, q: FieldQuery, cands: Candidate[]): Row[] {
   // The words of the name that say what the thing is, not which or how much of it ("dividend" of "dividend_total"):
   // a document that never says them rarely holds the thing, however well "total" matches.
   const keyWords = q.name.filter((s) => !TYPE_WORDS.has(s) && !QUALIFIERS.has(s));
-  const keyAbsent = keyWords.length ? keyWords.filter(unsaid).length / keyWords.length : 0;
+  // The thing may be named in the document's own language ("DEPÓSITO EN GARANTÍA" for a security deposit).
+  const unnamed = (s: string) => !doc.says(s) && ![...(synonymsOf(s) ?? [])].some((o) => doc.says(o));
+  const keyAbsent = keyWords.length ? keyWords.filter(unnamed).length / keyWords.length : 0;
   const inDoc = nameWords.length ? nameWords.filter((s, i) => doc.lineDf.has(s) || [...(q.name.length ? q.nameSyn[i] : [])].some((o) => doc.lineDf.has(o))).length / nameWords.length : 0;
   const asks = asksOf(q);
   const column = columnQuery(q);

@@ -79,6 +79,11 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('termin')).toEqual(english('appointment'));
   });
 
+  it("reads a Spanish 'valor' as a value ('Valor de reposición'), its plural as securities", () => {
+    expect(romanceStemsOf('valor')).toEqual(english('value'));
+    expect(romanceStemsOf('valores')).toEqual(english('securities'));
+  });
+
   it('reads who wrote a prescription, in each language', () => {
     expect(englishStemsOf('prescripteur')).toEqual(english('prescriber'));
     expect(romanceStemsOf('prescriptor')).toEqual(english('prescriber'));
