@@ -32,4 +32,21 @@ describe('a form', () => {
     expect(String(out['tenant names'].value ?? '')).not.toMatch(/_/);
     expect(out['tenant names'].confidence).toBeLessThan(0.5);
   });
+
+  it("reads a letterhead's web address under its contact line as no value of that line's label", async () => {
+    const invoice = [
+      '                                   HOLLYBROOK VETERINARY CENTRE',
+      '                                   14 Mill Lane, Harrogate, North Yorkshire HG1 4QT',
+      '                                   Tel 01423 506 218  |  accounts@hollybrookvets.co.uk',
+      '                                   www.hollybrookvets.co.uk',
+      '',
+      'TAX INVOICE',
+      '',
+      'Bill to: Mrs Eleanor Whitcombe, 7 Station Road, Harrogate HG2 8JU',
+      'Consultation and dental scale under general anaesthetic        £412.50',
+    ].join('\n');
+    const out = await extractText(invoice, [{ name: 'practice website', description: '', type: 'url' }]);
+    expect(out['practice website'].value).toBe('www.hollybrookvets.co.uk');
+    expect(out['practice website'].confidence).toBeGreaterThan(0.5);
+  });
 });

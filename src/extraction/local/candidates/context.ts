@@ -89,6 +89,9 @@ function inEnglish(tokens: Token[]): boolean {
   return words.length > 0 && words.every((t) => isEnglishWord(t.lower) || englishStemsOf(t.lower).length > 0);
 }
 
+/** A line that ends in an e-mail or a web address: a letterhead's contact line, not a label. */
+const ENDS_IN_VALUE = /(?:^|\s)\S*(?:@|www\.|https?:)\S*\s*$/i;
+
 /** A label and its value, then a wide gap before more words: the end of a pair spaced out along a line. */
 const PAIR_BEFORE = /[:：][ \t]*[^\s:：][^:：]*?[ \t]{3,}(?=\S)/g;
 
@@ -144,8 +147,9 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     const over = cellsAbove && cellsAbove.length === line.cells!.length ? cellsAbove[col] : l;
     const lt = tokens.slice(over.tokenFrom, over.tokenTo);
     if (lt.some((t) => /\p{L}/u.test(t.text))) {
-      // Only a short line can be a label; a line of prose above says nothing of this value.
-      if (lt.length <= 10) {
+      // Only a short line can be a label; a line of prose above says nothing of this value, nor does a letterhead's
+      // contact line ("Tel 01423 506 218  |  accounts@hollybrookvets.co.uk" over a web address).
+      if (lt.length <= 10 && !ENDS_IN_VALUE.test(page.text.slice(over.start, over.end))) {
         above = labelStemsOf(lt.slice(-8));
         aboveEnglish = inEnglish(lt.slice(-8));
         aboveDist = d;
