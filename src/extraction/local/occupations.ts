@@ -19,7 +19,8 @@ const EN_HEADS = new Set([
   'lawyer', 'therapist', 'pharmacist', 'physician', 'dentist', 'surgeon', 'midwife', 'registrar', 'editor', 'electrician', 'cashier', 'chairman',
   'chairwoman', 'chairperson', 'chair', 'associate', 'bookkeeper', 'strategist', 'programmer', 'economist', 'researcher', 'organiser', 'organizer',
   'fundraiser', 'official', 'adjuster', 'underwriter', 'valuer', 'appraiser', 'notary', 'broker', 'agent', 'superintendent', 'commissioner',
-  'instructor', 'tutor', 'ceo', 'cfo', 'coo', 'cto', 'vp', 'md',
+  'instructor', 'tutor', 'examiner', 'adjudicator', 'assessor', 'investigator', 'reviewer', 'caseworker', 'mediator', 'arbitrator', 'auctioneer',
+  'translator', 'interpreter', 'veterinarian', 'optometrist', 'paramedic', 'ceo', 'cfo', 'coo', 'cto', 'vp', 'md',
 ]);
 /** Heads that come first in English: "Head of Marketing", "Director of Finance", "Vice President, Sales". */
 const EN_HEAD_FIRST = new Set(['head', 'director', 'manager', 'officer', 'chief', 'president', 'vice', 'dean', 'secretary', 'chair']);

@@ -253,6 +253,12 @@ describe('labels and titles', () => {
     expect(values).not.toContain('Anna Schmidt');
   });
 
+  it('offers a person alone where a post and a remark in brackets follow the name', () => {
+    const text = 'Reviewed by:   Janelle Okonkwo, Hearing Examiner (HE-114)\nAssessed by: Tom Reilly, Loss Adjuster (ref. 22)';
+    const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');
+    expect(values).toEqual(expect.arrayContaining(['Janelle Okonkwo', 'Hearing Examiner', 'Tom Reilly', 'Loss Adjuster']));
+  });
+
   it('offers a name without the courtesy title before it, read in the context before the title', () => {
     const text = 'Patient:         Mr Graham Whitcombe\nClient: Herr Beat Zürcher\nMember: Ms. Emily Harrington-Sato\nAttending: Dr Felix Wagner\nContact: Mrs. Okafor';
     const cands = candidatesFor(docOf(text), 'text');

@@ -98,6 +98,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
   const personAndPost = (seg: Segment, start: number, value: string, signer: boolean) => {
     const m = PERSON_AND_POST.exec(value);
     if (m && personWithPost(seg, start, value, signer, m)) return;
+    // The same with a remark in brackets after the post ("Janelle Okonkwo, Hearing Examiner (HE-114)").
+    const bare = m ? null : PERSON_REMARK.exec(value)?.[1];
+    const inner = bare ? PERSON_AND_POST.exec(bare) : null;
+    if (bare && inner && personWithPost(seg, start, bare, signer, inner)) return;
     // A person's name with a remark in brackets or letters after it ("Declan Moore (brother)", "Sofie Vermeulen (backer
     // ID 7731904)", "Tomasz Nowicki BVSc MRCVS"): the name is offered alone, read as a person's.
     const named = PERSON_REMARK.exec(value) ?? POST_NOMINALS.exec(value);
