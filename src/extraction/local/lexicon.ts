@@ -106,7 +106,7 @@ export const CLASS_CUES: Record<EntityClass, string[]> = {
   person: [
     'person', 'employee', 'contact', 'signatory', 'signer', 'requester', 'reporter', 'author', 'agent', 'representative', 'party', 'parties', 'buyer',
     'owner', 'manager', 'assignee', 'individual', 'cashier', 'customer', 'client', 'recipient', 'patient', 'applicant', 'witness', 'officer', 'director',
-    'attorney', 'who', 'submitter', 'name', 'staff', 'payee', 'landlord', 'tenant', 'borrower',
+    'attorney', 'who', 'submitter', 'name', 'staff', 'payee', 'landlord', 'tenant', 'borrower', 'appellant', 'claimant', 'complainant', 'petitioner',
   ],
   place: ['jurisdiction', 'country', 'governing', 'law', 'laws', 'city', 'venue', 'province', 'region', 'nation', 'place', 'origin', 'destination', 'where', 'state', 'county', 'territory'],
   address: ['address', 'street', 'premises', 'residence', 'billing', 'shipping', 'headquarters', 'located', 'location', 'postal', 'mailing'],
@@ -256,7 +256,7 @@ export const NOT_NAME_WORDS = new Set(
 export const CUSTOMER_ROLES = [
   'customer', 'client', 'buyer', 'purchaser', 'consignee', 'payer', 'recipient', 'addressee', 'patient', 'guest', 'passenger',
   'policyholder', 'applicant', 'subscriber', 'tenant', 'lessee', 'hirer', 'renter', 'borrower', 'debtor', 'member', 'holder',
-  'insured', 'donor', 'licensee', 'attendee', 'delegate', 'participant', 'registrant', 'entrant',
+  'insured', 'donor', 'licensee', 'attendee', 'delegate', 'participant', 'registrant', 'entrant', 'appellant', 'claimant', 'complainant', 'petitioner',
 ];
 export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor', 'retailer', 'dealer'];
 

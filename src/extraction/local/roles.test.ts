@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from './test-kit.ts';
+
+describe('a role a dispute or a claim names', () => {
+  it("answers a claimant or a complainant with the person a claim's letter is for, not its writer", async () => {
+    const letter = "Harbour Mutual Insurance plc\n1 Quay Street, Bristol BS1 4DJ\n\nMs Brooke Sullivan\n18 Elm Grove\nBath BA2 6PT\n\nClaim number: HM-55120\nDate: 12 March 2024\n\nDear Ms Sullivan,\n\nSettlement of your claim\n\nWe have assessed the damage to your kitchen following the escape of water on 2 February 2024 and are pleased to offer a settlement of £4,250.00, less your policy excess of £250.00.\n\nYours sincerely,\nDaniel Okoro\nClaims Handler";
+    const out = await extractText(letter, [
+      { name: 'claimant', description: '', type: 'text' },
+      { name: 'complainant', description: '', type: 'text' },
+    ]);
+    expect([out.claimant.value, out.complainant.value]).toEqual(['Brooke Sullivan', 'Brooke Sullivan']);
+  });
+});
