@@ -3,7 +3,7 @@ import { clauseAt, durationClause } from '../clause.ts';
 import { Doc } from '../doc.ts';
 import { boundOf } from '../date-labels.ts';
 import { buildContext, candidatesFor, type Candidate } from './index.ts';
-import { writerSide } from './direction.ts';
+import { inAddresseeBlock, writerSide } from './direction.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
 const spansOf = (cands: Candidate[], kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
@@ -1042,5 +1042,38 @@ describe("a table's header row", () => {
     const labelled = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value').map((c) => c.value);
     expect(labelled).toContain('FCA São Paulo Guarulhos');
     expect(labelled).not.toContain('Units');
+  });
+});
+
+describe('a window envelope with references beside its address', () => {
+  const notice = [
+    'CITY OF FAIRHAVEN',
+    'Parking Services Division',
+    'P.O. Box 40917, Fairhaven, OR 97409-0917',
+    '',
+    '                 NOTICE OF ADMINISTRATIVE REVIEW DECISION',
+    '                                                              Mailing Date: 04/22/2025',
+    '',
+    '    MARCUS T DELGADO                                  Citation Number:   7730419826',
+    '    2215 NE PRESCOTT ST APT 3                         Review Case No.:   AR-25-06118',
+    '    FAIRHAVEN OR 97411                                Plate / State:     8KJW512 / OR',
+    '',
+    'Your request for an administrative review was received on 04/08/2025.',
+  ].join('\n');
+  const doc = docOf(notice);
+  const name = candidatesFor(doc, 'text').find((c) => c.kind === 'entity' && c.value === 'MARCUS T DELGADO')!;
+
+  it("reads a name with an initial and no dot as a person's", () => {
+    expect(name.f.c_person).toBe(1);
+  });
+
+  it("reads the left column as the addressee's block, and the references beside it as no part of it", () => {
+    const line = doc.lines.find((l) => l.text.includes('MARCUS'))!;
+    expect(inAddresseeBlock(doc, line, name.start)).toBe(true);
+    expect(inAddresseeBlock(doc, line, line.start + line.text.indexOf('7730419826'))).toBe(false);
+  });
+
+  it("reads no label over a value from words that start right of where it ends ('Mailing Date:' over the name)", () => {
+    expect([...name.ctx.above].some((s) => s.startsWith('mail') || s === 'dat')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { englishStemsOf, FOREIGN_FUNCTION_WORDS, phraseAt } from '../glossary.ts
 import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { irregularVerbOf, isEnglishWord } from '../wordnet.ts';
-import { addresseeBlock, isLetterhead, otherSide, sideOfParty, writerSide } from './direction.ts';
+import { inAddresseeBlock, isLetterhead, otherSide, sideOfParty, writerSide } from './direction.ts';
 import { headingPair, paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
 
@@ -146,6 +146,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     const cellsAbove = sideBySide ? doc.cellsOf(l) : null;
     const over = cellsAbove && cellsAbove.length === line.cells!.length ? cellsAbove[col] : l;
     const lt = tokens.slice(over.tokenFrom, over.tokenTo);
+    // Words that start right of where the value ends are another column's ("Mailing Date: ..." over an addressee's name).
+    if (!cellsAbove && lt.length && lt[0].start - l.start > end - line.start) {
+      d++;
+      continue;
+    }
     if (lt.some((t) => /\p{L}/u.test(t.text))) {
       // Only a short line can be a label; a line of prose above says nothing of this value, nor does a letterhead's
       // contact line ("Tel 01423 506 218  |  accounts@hollybrookvets.co.uk" over a web address).
@@ -197,7 +202,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : addresseeBlock(doc).includes(line) ? otherSide(writerSide(doc)) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.

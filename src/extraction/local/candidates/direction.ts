@@ -1,4 +1,4 @@
-import type { Doc, DocLine } from '../doc.ts';
+import type { Doc, DocLine, Segment } from '../doc.ts';
 import { addressScore, lineFeatures } from './shapes.ts';
 import type { Side } from './types.ts';
 
@@ -121,8 +121,11 @@ export function addresseeBlock(doc: Doc): DocLine[] {
     const block: DocLine[] = [];
     for (; i < doc.lines.length && !doc.lines[i].blank && doc.lines[i].page === head.page; i++) block.push(doc.lines[i]);
     if (block.some((l) => l.tokenTo - l.tokenFrom > 14)) break;
-    const plain = block.every((l) => !l.cells && !/[:：]/.test(l.text));
-    if (plain && block.length >= 2 && block.length <= 7 && nameLike(doc, block[0]) && addressScore(block[1]) >= 0.3) {
+    // A window envelope's block may have a column of references beside it ("MARCUS T DELGADO      Citation Number: ..."):
+    // the address is the left column.
+    const left = leftColumn(doc, block);
+    const plain = left.every((l) => !/[:：|]/.test(l.text));
+    if (plain && left.length >= 2 && left.length <= 7 && nameLike(doc, left[0]) && addressScore(left[1]) >= 0.3) {
       out.push(...block);
       break;
     }
@@ -130,7 +133,29 @@ export function addresseeBlock(doc: Doc): DocLine[] {
   return out;
 }
 
-function nameLike(doc: Doc, line: DocLine): boolean {
+/** The lines of a block in its left column, each cut at its first wide gap; lines that start far right of it are another column's. */
+function leftColumn(doc: Doc, block: DocLine[]): Segment[] {
+  const indent = (l: DocLine) => l.text.length - l.text.trimStart().length;
+  const least = Math.min(...block.map(indent));
+  return block.filter((l) => indent(l) <= least + 8).map((l) => firstCell(doc, l));
+}
+
+/** A line up to its first gap of three spaces or more (the line itself when it has none). */
+function firstCell(doc: Doc, l: DocLine): Segment {
+  const from = l.text.length - l.text.trimStart().length;
+  const gap = /\S(\s{3,})\S/.exec(l.text.slice(from));
+  if (!gap) return l;
+  const start = l.start + from;
+  const end = start + gap.index + 1;
+  return { page: l.page, text: l.page.text.slice(start, end), start, end, tokenFrom: doc.tokenIndex(l.page, start), tokenTo: doc.tokenIndex(l.page, end), blank: false };
+}
+
+/** Whether a place on a line stands in the addressee's block, in its left column when references stand beside it. */
+export function inAddresseeBlock(doc: Doc, line: DocLine, at: number): boolean {
+  return addresseeBlock(doc).includes(line) && at < firstCell(doc, line).end;
+}
+
+function nameLike(doc: Doc, line: Segment): boolean {
   const f = lineFeatures(doc, line);
   return f.c_org > 0 || f.c_person > 0;
 }

@@ -62,7 +62,8 @@ export function personLike(tokens: Token[]): number {
       particles++;
       continue;
     }
-    if (/^\p{Lu}\.$/u.test(t.text)) initials++;
+    // An initial, with its dot, or without one between names ("MARCUS T DELGADO", "John F Kennedy").
+    if (/^\p{Lu}\.$/u.test(t.text) || (/^\p{Lu}$/u.test(t.text) && i > 0 && i < tokens.length - 1)) initials++;
     else if (!/^\p{Lu}[\p{L}'’-]+$/u.test(t.text)) return 0;
     if (isOrgWord(t) || isSuffix(t)) return 0;
   }
