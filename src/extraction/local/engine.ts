@@ -239,7 +239,11 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
   if (q.def.type === 'multi_select') {
     // An option every mention of which says it does not hold ("we no longer accept cheques") is out, as sure as it is said.
     const crossedOut = (r: Ranked) => r.cands.every((c) => c.f.opt_crossed);
-    const taken = ranked.filter((r) => r.confidence >= threshold && !crossedOut(r));
+    // So is one whose box is left empty on a form that ticks others ("[ ] Grid Planner" under "[X] Forecasting"), whatever
+    // its words meet elsewhere; the answer is no surer for it (the form may tick what no option's words name).
+    const ticks = ranked.some((r) => r.cands.some((c) => c.f.opt_checked === 1));
+    const unticked = (r: Ranked) => ticks && r.cands.some((c) => c.f.opt_checked === -1) && !r.cands.some((c) => c.f.opt_checked === 1);
+    const taken = ranked.filter((r) => r.confidence >= threshold && !crossedOut(r) && !unticked(r));
     // An option that says there is none ("None", "N/A", "Not applicable") is no answer beside others: the others are.
     const chosen = taken.some((r) => !NONE_OPTION.test(r.key)) ? taken.filter((r) => !NONE_OPTION.test(r.key)) : taken;
     if (!chosen.length) return [notFound(q, ranked[0]?.confidence ?? 0)];

@@ -129,3 +129,25 @@ describe('an option told in a ticked statement', () => {
     expect(out.payment_method.value).toBe('Instalment plan');
   });
 });
+
+describe('a form that ticks some options and leaves others empty', () => {
+  const form = [
+    'BESTÄLLNINGSFORMULÄR',
+    '',
+    'Moduler:',
+    '  [X] Grid Suite Core            [X] Forecasting            [X] Asset Health',
+    '  [ ] Grid Planner               [ ] API Access (Enterprise)',
+    '',
+    'Bilagor: 1) Tjänstebeskrivning  2) Implementeringsplan  3) SLA Premium',
+  ].join('\n');
+  const options = ['Grid Suite Core', 'Forecasting', 'Asset Health', 'Grid Planner', 'API Access'];
+
+  it("reads a word an option shares with another, inside the other's mention, as no mention of it", () => {
+    expect(mentions(form, options).filter((m) => m.option === 'Grid Planner').map((m) => m.text)).not.toContain('Grid');
+  });
+
+  it('chooses the ticked options and none whose box is empty', async () => {
+    const out = await extractText(form, [{ name: 'modules ordered', description: '', type: 'multi_select', options }]);
+    expect(out['modules ordered'].value).toEqual(['Grid Suite Core', 'Forecasting', 'Asset Health']);
+  });
+});

@@ -240,6 +240,10 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
     const not = CROSSED.exec(c.page.text.slice(from, c.start));
     mention(negated, c.page, c.line, not ? from + not.index : c.start, c.end, { opt_partial: 1, opt_cover: 1, opt_own: 1, opt_syn: 1 });
   }
+  // A word an option shares with another ("Grid" of Grid Planner), met inside the other's own mention ("[X] Grid Suite
+  // Core"), is the other's: its tick says nothing of this option.
+  const whole = out.filter((c) => c.f.opt_cover === 1 && !c.f.opt_partial);
+  for (const c of [...out]) if (c.f.opt_partial && whole.some((w) => w.value !== c.value && w.page === c.page && w.start <= c.start && c.end <= w.end)) out.splice(out.indexOf(c), 1);
   const counts = new Map<string, number>();
   for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
   for (const c of out) {
