@@ -4,6 +4,8 @@ import { Doc } from '../doc.ts';
 import { boundOf } from '../date-labels.ts';
 import { buildContext, candidatesFor, type Candidate } from './index.ts';
 import { inAddresseeBlock, writerSide } from './direction.ts';
+import { asksOwnDate } from './dateline.ts';
+import { analyzeFields } from '../field.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
 const spansOf = (cands: Candidate[], kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
@@ -1075,5 +1077,33 @@ describe('a window envelope with references beside its address', () => {
 
   it("reads no label over a value from words that start right of where it ends ('Mailing Date:' over the name)", () => {
     expect([...name.ctx.above].some((s) => s.startsWith('mail') || s === 'dat')).toBe(false);
+  });
+});
+
+describe("a letter's own date beside a column of references", () => {
+  const notice = [
+    'ENERGÍAS DEL CANTÁBRICO COMERCIALIZADORA, S.L.U.',
+    'Apartado de Correos 1140 · 39080 Santander',
+    '',
+    '               REQUERIMIENTO DE PAGO Y AVISO DE SUSPENSIÓN DEL SUMINISTRO',
+    '',
+    'Santander, 9 de septiembre de 2025                     Nº de comunicación: RQ-2025-0774310',
+    '',
+    'Muy señora nuestra: le comunicamos que existen facturas pendientes de pago con su contrato.',
+    '',
+    'Prelevado    Recibido     Informe',
+    '2025-08-20   2025-08-21   2025-08-29',
+  ].join('\n');
+  const doc = docOf(notice);
+  const dated = (iso: string) => candidatesFor(doc, 'date').find((c) => c.value === iso)!.f.dateline;
+
+  it('is the dateline, its place before it; a date opening a row of dates is not', () => {
+    expect(dated('2025-09-09')).toBe(1);
+    expect(dated('2025-08-20')).toBe(0);
+  });
+
+  it("is asked for by a field that names the kind of document it calls itself in its own language ('AVISO': a notice)", () => {
+    const [q] = analyzeFields([{ name: 'notice date', description: '', type: 'date' }]);
+    expect(asksOwnDate(q, doc)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { stem, words } from '../../text.ts';
+import { stem } from '../../text.ts';
+import { englishStemsOf } from '../glossary.ts';
 import type { Doc, DocLine, DocPage } from '../doc.ts';
 import { TYPE_WORDS, type FieldQuery } from '../field.ts';
 import { DOCUMENT_KINDS } from '../lexicon.ts';
@@ -47,7 +48,8 @@ function topStems(doc: Doc): Set<string> {
   if (cached) return cached;
   const page = doc.pages[0];
   const lines = page ? page.lines.filter((l) => !l.blank).slice(0, TOP_LINES) : [];
-  const out = new Set(lines.flatMap((l) => words(l.text).map((w) => stem(w))));
+  // In the document's own language too ("AVISO DE SUSPENSIÓN" is a notice).
+  const out = new Set(lines.flatMap((l) => page.tokens.slice(l.tokenFrom, l.tokenTo).flatMap((t) => [stem(t.lower), ...(t.foreign ?? englishStemsOf(t.lower))])));
   doc.cache.set('top-stems', out);
   return out;
 }
