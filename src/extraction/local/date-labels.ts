@@ -20,13 +20,13 @@ type Bound = NonNullable<Asks['bound']>;
 // The label's last words before the date, in the languages a statement or a booking is often written in.
 // A word of a bound, then at most a noun or preposition ("Start date:", "commencing on", "valid until the").
 // Not "du", "au" or "al" alone: French "loi du 6 juillet 1989" names a day; a range "du ... au ..." is read as one.
-const TAIL = String.raw`(?:\s+(?:date|day|datum|on|at|of|the|le|am))*[\s:.(),-]*$`;
+const TAIL = String.raw`(?:\s+(?:date|day|datum|on|at|of|the|le|am|el|il|em))*[\s:.(),-]*$`;
 const START_LABEL = new RegExp(
-  String.raw`\b(?:from|since|start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|inception|check[\s-]?in|arrival|arriving|pick[\s-]?up|von|vom|beginnt|beginn|début|debut|débute|commence|desde|valid\s+from)` + TAIL,
+  String.raw`\b(?:from|since|start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|inception|check[\s-]?in|arrival|arriving|pick[\s-]?up|von|vom|beginnt|beginn|début|debut|débute|commence|desde|valid\s+from|iniciando|comenzando|empezando|a\s+partir\s+del?|à\s+partir\s+du|à\s+compter\s+du|a\s+partire\s+dal)` + TAIL,
   'iu',
 );
 const END_LABEL = new RegExp(
-  String.raw`\b(?:to|until|till|through|thru|end(?:s|ing|et|e)?|expir\w*|check[\s-]?out|departure|departing|drop[\s-]?off|bis|fin|termine|hasta|valid\s+(?:until|till|to))` + TAIL,
+  String.raw`\b(?:to|until|till|through|thru|end(?:s|ing|et|e)?|expir\w*|check[\s-]?out|departure|departing|drop[\s-]?off|bis|fin|termine|hasta|valid\s+(?:until|till|to)|concluyendo|finalizando|terminando|fino\s+al)` + TAIL,
   'iu',
 );
 
@@ -85,6 +85,8 @@ export function boundOf(c: Candidate): Bound | null {
     const above = c.page.lines[c.page.lines.indexOf(c.line) - 1];
     const text = above ? c.page.text.slice(above.start, above.end) : '';
     if (text.length <= 40 && !/\d|\|/.test(text)) (before = text), (apart = true);
+    // A sentence wrapped just before the date ("... iniciando el\n3 de marzo de 2025"): the words that end the line above.
+    else if (text.trim() && !/[.!?:;|]\s*$/.test(text)) before = text.slice(-40);
   }
   let start = START_LABEL.test(before);
   let end = END_LABEL.test(before);

@@ -734,6 +734,8 @@ describe('periods', () => {
     expect(bounds('Mietbeginn: 01.03.2024\nVertragsende: 28.02.2025\nBis: 31.03.2025')).toEqual([['2024-03-01', 'start'], ['2025-02-28', 'end'], ['2025-03-31', 'end']]);
     expect(bounds('Valid from: 2024-01-01\nDate of expiry: 2024-12-31\nStatement date: 2024-01-05')).toEqual([['2024-01-01', 'start'], ['2024-12-31', 'end'], ['2024-01-05', null]]);
     expect(bounds('Commencement:        1 March 2025\nTermination:         28 February 2026 (fixed term, 12 months)')).toEqual([['2025-03-01', 'start'], ['2026-02-28', 'end']]);
+    // Said in a sentence, in Spanish, the start's words ending the line above it.
+    expect(bounds('SEGUNDA. VIGENCIA. El plazo del arrendamiento será de seis (6) meses forzosos, iniciando el\n3 de marzo de 2025 y concluyendo el 2 de septiembre de 2025.')).toEqual([['2025-03-03', 'start'], ['2025-09-02', 'end']]);
     // A label that names no end, or a sentence, says neither.
     expect(bounds('Period: 2024-01-01\nWe will start work soon after 2024-02-01.')).toEqual([['2024-01-01', null], ['2024-02-01', null]]);
   });
