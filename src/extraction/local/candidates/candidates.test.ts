@@ -1110,3 +1110,15 @@ describe("a letter's own date beside a column of references", () => {
     expect(asksOwnDate(q, doc)).toBe(true);
   });
 });
+
+describe('a date written as a limit', () => {
+  it('is read so in English and as other languages say it', () => {
+    const limits = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, c.f.limit]);
+    expect(limits('Please pay by 19 June 2023. Issued 1 June 2023.')).toEqual([['2023-06-19', 1], ['2023-06-01', 0]]);
+    expect(limits('Sluttrapport sendes innen 31. oktober 2028. Søknad mottatt 14. februar 2025.')).toEqual([['2028-10-31', 1], ['2025-02-14', 0]]);
+    expect(limits('Bitte zahlen Sie spätestens 15.03.2025.')).toEqual([['2025-03-15', 1]]);
+    expect(limits('Gelieve uiterlijk 28-03-2025 te betalen.')).toEqual([['2025-03-28', 1]]);
+    expect(limits('Merci de confirmer au plus tard le 28/11/2025.')).toEqual([['2025-11-28', 1]]);
+    expect(limits('Le opere rientrano entro il 28/07/2026.')).toEqual([['2026-07-28', 1]]);
+  });
+});

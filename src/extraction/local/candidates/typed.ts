@@ -79,7 +79,8 @@ function isEnumerator(text: string, lineStart: number, start: number, end: numbe
 // A figure a fall is told by: "fell 3.5%", "down by £2m", "a decline of 1.3%", "recule de 3,9 %", "sank um 2 %"; not "fell to 11.9%" (a level).
 const FALL_BEFORE = /\b(?:fell|falls?|fallen|falling|decreased?|decreasing|declined?|declining|dropped|drops?|down|shrank|slipped|contracted|a\s+(?:decrease|decline|drop|fall|reduction)\s+of|minus|recul[ée]?|reculé|baisse\s+de|en\s+baisse\s+de|diminu[ée]\s+de|sank|gesunken|r[üu]ckgang\s+(?:um|von)|verringert(?:e\s+sich)?)\s+(?:by\s+|de\s+|um\s+)?[£$€¥]?\s?$/i;
 const FALL_AFTER = /^\s?%?\s*(?:lower|less|down|below|under|decrease|decline|drop|fall|reduction|de\s+moins|en\s+dessous|inférieur|weniger|niedriger|unter)\b/i;
-const LIMIT_BEFORE = /\b(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?)\s*[:,]?\s*$/i;
+// In English, and as a document in another language says it ("innen", "senest", "spätestens", "uiterlijk", "au plus tard le", "entro il", "antes del").
+const LIMIT_BEFORE = /(?<!\p{L})(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?|innen|senest|senast|spätestens|bis\s+(?:zum|spätestens)|uiterlijk(?:\s+op)?|au\s+plus\s+tard\s+le|avant\s+le|entro\s+il|antes\s+del|até|najpóźniej(?:\s+do)?|nejpozději(?:\s+do)?)\s*[:,]?\s*$/iu;
 
 const NAMED_DIGITS = /\b(?:(?:card|account)\s+(?:ending|number\s+ending)(?:\s+in)?|last\s+(?:4|four)\s+digits|(?:reference|ref\.?|booking|order|invoice|ticket|case|account|policy|member(?:ship)?)\s+(?:number|no\.?|#)|(?:reference|ref\.?|#))\s*[:#]?\s*[*x•]*\d{4,}\b/gi;
 
