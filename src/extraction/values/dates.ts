@@ -13,11 +13,24 @@ const FOREIGN_MONTHS: Array<[number, string]> = (
     ['avril abril aprile', 4], ['mai mayo maggio mei maio maj', 5], ['juni juin junio giugno junho', 6], ['juli juillet julio luglio julho', 7],
     ['august août aout agosto augustus augusti', 8], ['septembre septiembre setiembre settembre setembro', 9], ['oktober octobre octubre ottobre outubro', 10],
     ['novembre noviembre novembro', 11], ['dezember décembre decembre diciembre dicembre dezembro desember', 12],
+    // Polish and Czech (the genitive a date takes, and the nominative), Finnish (partitive and nominative), Turkish,
+    // Romanian, Hungarian and Greek (genitive).
+    ['stycznia styczeń leden ledna tammikuuta tammikuu ocak ianuarie január ιανουαρίου', 1], ['lutego luty únor února helmikuuta helmikuu şubat subat februarie február φεβρουαρίου', 2],
+    ['marca marzec březen března maaliskuuta maaliskuu mart martie március μαρτίου', 3], ['kwietnia kwiecień duben dubna huhtikuuta huhtikuu nisan aprilie április απριλίου', 4],
+    ['maja květen května toukokuuta toukokuu mayıs mayis május μαΐου μαϊου', 5], ['czerwca czerwiec červen června kesäkuuta kesäkuu haziran iunie június ιουνίου', 6],
+    ['lipca lipiec červenec července heinäkuuta heinäkuu temmuz iulie július ιουλίου', 7], ['sierpnia sierpień srpen srpna elokuuta elokuu ağustos agustos augusztus αυγούστου', 8],
+    ['września wrzesień září syyskuuta syyskuu eylül eylul septembrie szeptember σεπτεμβρίου', 9], ['października październik říjen října lokakuuta lokakuu ekim octombrie október οκτωβρίου', 10],
+    ['listopada listopad listopadu marraskuuta marraskuu kasım kasim noiembrie νοεμβρίου', 11], ['grudnia grudzień prosinec prosince joulukuuta joulukuu aralık aralik decembrie δεκεμβρίου', 12],
   ] as Array<[string, number]>
-).flatMap(([names, n]) => names.split(' ').map((name) => [n, name] as [number, string]));
+).flatMap(([names, n]) =>
+  // Also as written without accents (capitals in Greek, OCR elsewhere): "ΙΑΝΟΥΑΡΙΟΥ", "cervna".
+  names.split(' ').flatMap((name) => [...new Set([name, name.normalize('NFD').replace(/\p{M}/gu, '')])].map((form) => [n, form] as [number, string])),
+);
 const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.map(([n, name]) => [name, n]));
 /** A day, a month by name and a year as German, French, Spanish, Italian, Dutch, Portuguese and the Nordic languages write them ("9. April 2023", "3 juillet 2025", "3 de julio de 2025", "20 de janeiro de 2025", "1º de março de 2025"). */
 const DAY_MONTH_NAME_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:\\.|er|º|°)?\\s+(?:de\\s+)?(${[...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES].join('|')})\\.?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
+/** The year first, as Hungarian writes a date: "2025. május 19.". */
+const YEAR_MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{4})\\.\\s+(${[...FOREIGN_MONTH_NUMBER.keys()].join('|')})\\s+(\\d{1,2})\\.?(?!\\p{N})`, 'giu');
 export const MONTH_WORDS = [...FOREIGN_MONTH_NUMBER.keys(), ...MONTH_NAMES, 'sept', ...MONTH_NAMES.map((m) => m.slice(0, 3))].join('|');
 // Two days joined by "and" ("15 and 16 February", "nos dias 15 e 16 de fevereiro") are each a date too, as a range's ends are.
 const RANGE_JOIN = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b|\band\b|\bund\b|\bet\b|\be\b|\by\b|\ben\b|\bog\b|\boch\b)\s*`;
@@ -99,6 +112,10 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   for (const m of text.matchAll(DAY_MONTH_NAME_YEAR)) {
     const name = m[2].toLowerCase();
     const value = iso(Number(m[3]), FOREIGN_MONTH_NUMBER.get(name) ?? monthNumber(name), Number(m[1]));
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(YEAR_MONTH_NAME_DAY)) {
+    const value = iso(Number(m[1]), FOREIGN_MONTH_NUMBER.get(m[2].toLowerCase())!, Number(m[3]));
     if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of text.matchAll(YEAR_FIRST)) {

@@ -75,6 +75,17 @@ describe('value finders', () => {
     expect(values(findDates('Afleveret 3. oktober 2024, betalt 14 maj 2025, forfall 15. desember 2024'))).toEqual(['2024-10-03', '2025-05-14', '2024-12-15']);
   });
 
+  it('finds dates with the month named in Polish, Czech, Finnish, Turkish, Romanian, Hungarian and Greek', () => {
+    expect(values(findDates('Warszawa, 19 maja 2025 r.; ważne od dnia 1 czerwca 2025 r.'))).toEqual(['2025-05-19', '2025-06-01']);
+    expect(values(findDates('V Brně dne 3. března 2025, splatnost 14. listopadu 2025'))).toEqual(['2025-03-03', '2025-11-14']);
+    expect(values(findDates('Helsinki 19. toukokuuta 2025'))).toEqual(['2025-05-19']);
+    expect(values(findDates('İstanbul, 19 Mayıs 2025 / 2 AĞUSTOS 2025'))).toEqual(['2025-05-19', '2025-08-02']);
+    expect(values(findDates('București, 7 iulie 2025'))).toEqual(['2025-07-07']);
+    expect(values(findDates('Budapest, 2025. május 19.'))).toEqual(['2025-05-19']);
+    // Greek capitals drop the accents: "ΜΑΪΟΥ", "ΙΑΝΟΥΑΡΙΟΥ".
+    expect(values(findDates('Αθήνα, 12 Μαΐου 2025 και 3 ΙΑΝΟΥΑΡΙΟΥ 2026'))).toEqual(['2025-05-12', '2026-01-03']);
+  });
+
   it('finds urls and ids with exact spans', () => {
     const text = 'See https://example.com/a?b=1. Invoice number: INV-20931 (ref #A12B)';
     expect(values(findUrls(text))).toEqual(['https://example.com/a?b=1']);
