@@ -12,6 +12,12 @@ describe('what a description sets aside asks for nothing', () => {
     expect(asksOf(query('stay_date', 'first day or last day of the stay', 'date')).bound).toBeNull();
   });
 
+  it('reads "last day to pay" as a deadline, not the end of a period', () => {
+    expect(asksOf(query('payment_deadline', 'Last day to pay for the trip.', 'date')).bound).toBeNull();
+    expect(asksOf(query('claim_cutoff', 'last day for claims', 'date')).bound).toBeNull();
+    expect(asksOf(query('employment_end', 'last day of employment', 'date')).bound).toBe('end');
+  });
+
   it('keeps a measure it sets aside out of the units asked', () => {
     expect(askedUnits(query('parcel', 'weight of the parcel, not the distance it travelled', 'number'))).toEqual(['weight']);
   });

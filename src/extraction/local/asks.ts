@@ -58,7 +58,7 @@ export interface Asks {
 const START_NAME = /\b(?:from|since)\b/i;
 const END_NAME = /\b(?:to|up\s+to|till)\b/i;
 const START = /\b(?:start\w*|begin\w*|commenc\w*|first\s+day|check[\s-]?in|pick[\s-]?up|inception)\b/i;
-const END = /\b(?:end|ends|ending|until|through|expir\w*|last\s+day|finish\w*|check[\s-]?out|drop[\s-]?off)\b/i;
+const END = /\b(?:end|ends|ending|until|through|expir\w*|last\s+day(?!\s+(?:to|for)\b)|finish\w*|check[\s-]?out|drop[\s-]?off)\b/i;
 
 // The high or low end of a range a figure is asked as ("fy_margin_max", "lower end of the revenue outlook").
 const HIGH = /\b(?:max|maximum|upper|high|highest|top|ceiling)\b/i;

@@ -269,6 +269,11 @@ describe('a date written as a limit', () => {
     expect(marked({ name: 'due_date', description: '' }, 'lim_fit')).toEqual(['2023-06-19', '2023-06-30']);
     expect(marked({ name: 'letter_date', description: 'Date of the letter' }, 'lim_fit')).toEqual([]);
   });
+
+  it('reads the limit word before a weekday or "den" ("senast fredag 9 maj 2025", "senest den 16. maj 2025")', () => {
+    const slip = 'Resan kostar 650 kr.\nBetala senest den 16 maj 2025. Lämna talongen senast fredag 9 maj 2025.\nResan: onsdag 4 juni 2025.';
+    expect(markedIn(slip, 'date', { name: 'deadline', description: '' }, 'lim_fit')).toEqual(['2025-05-16', '2025-05-09']);
+  });
 });
 
 describe('the two dates of a period', () => {
@@ -283,6 +288,19 @@ describe('the two dates of a period', () => {
     // A period's start is no candidate at all for a field that asks for its end (date-labels.ts).
     const [task] = prepare(docOf(bill), [{ name: 'period_end', description: '', type: 'date' }]);
     expect(task.cands.map((c) => c.value)).toEqual(['2024-03-31', '2025-04-30']);
+  });
+
+  it('reads a period joined as other languages join it ("do dnia", "al", "até", "tot")', () => {
+    const texts = [
+      'Zezwolenie jest ważne od dnia 1 czerwca 2025 r. do dnia 31 maja 2026 r.',
+      'Vigencia: del 01/06/2025 al 31/05/2026.',
+      'Válido de 01/06/2025 até 31/05/2026.',
+      'Geldig van 01-06-2025 tot 31-05-2026.',
+    ];
+    for (const text of texts) {
+      expect(markedIn(text, 'date', { name: 'valid_from', description: '' }, 'rng_fit'), text).toEqual(['2025-06-01']);
+      expect(markedIn(text, 'date', { name: 'valid_until', description: '' }, 'rng_fit'), text).toEqual(['2026-05-31']);
+    }
   });
 
   it('says nothing of a date outside a range, nor to a field that asks for neither end ("to" in a description is no end)', () => {

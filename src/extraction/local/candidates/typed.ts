@@ -50,7 +50,7 @@ function kroneOf(doc: Doc): string {
 }
 
 const WEEKDAY_BEFORE =
-  /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\.?,?[ \t]+$/iu;
+  /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|måndag|tisdag|lördag|söndag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|pondělí|úterý|středa|čtvrtek|pátek|neděle)\.?,?[ \t]+$/iu;
 
 /** Where a date's context starts: before the weekday written with it ("Sun 22 Dec 2024", "Date: Mon, 18 Nov"), which is no label. */
 function weekdayStart(text: string, lineStart: number, start: number): number {
@@ -80,7 +80,7 @@ function isEnumerator(text: string, lineStart: number, start: number, end: numbe
 const FALL_BEFORE = /\b(?:fell|falls?|fallen|falling|decreased?|decreasing|declined?|declining|dropped|drops?|down|shrank|slipped|contracted|a\s+(?:decrease|decline|drop|fall|reduction)\s+of|minus|recul[ée]?|reculé|baisse\s+de|en\s+baisse\s+de|diminu[ée]\s+de|sank|gesunken|r[üu]ckgang\s+(?:um|von)|verringert(?:e\s+sich)?)\s+(?:by\s+|de\s+|um\s+)?[£$€¥]?\s?$/i;
 const FALL_AFTER = /^\s?%?\s*(?:lower|less|down|below|under|decrease|decline|drop|fall|reduction|de\s+moins|en\s+dessous|inférieur|weniger|niedriger|unter)\b/i;
 // In English, and as a document in another language says it ("innen", "senest", "spätestens", "uiterlijk", "au plus tard le", "entro il", "antes del").
-const LIMIT_BEFORE = /(?<!\p{L})(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?|innen|senest|senast|spätestens|bis\s+(?:zum|spätestens)|uiterlijk(?:\s+op)?|au\s+plus\s+tard\s+le|avant\s+le|entro\s+il|antes\s+del|até|najpóźniej(?:\s+do)?|nejpozději(?:\s+do)?)\s*[:,]?\s*$/iu;
+const LIMIT_BEFORE = /(?<!\p{L})(?:by|(?:valid|open|good)\s+(?:until|till)|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+the\s+latest|deadline|expires?(?:\s+on)?|innen|senest(?:\s+den)?|senast(?:\s+den)?|spätestens|bis\s+(?:zum|spätestens)|uiterlijk(?:\s+op)?|au\s+plus\s+tard\s+le|avant\s+le|entro\s+il|antes\s+del|até|najpóźniej(?:\s+do)?|nejpozději(?:\s+do)?)\s*[:,]?\s*$/iu;
 
 const NAMED_DIGITS = /\b(?:(?:card|account)\s+(?:ending|number\s+ending)(?:\s+in)?|last\s+(?:4|four)\s+digits|(?:reference|ref\.?|booking|order|invoice|ticket|case|account|policy|member(?:ship)?)\s+(?:number|no\.?|#)|(?:reference|ref\.?|#))\s*[:#]?\s*[*x•]*\d{4,}\b/gi;
 
@@ -238,10 +238,11 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (type === 'date') {
         f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
         // "Please pay by 19 June 2023", "valid until", "no later than": the date is a limit.
-        f.limit = LIMIT_BEFORE.test(page.text.slice(Math.max(0, m.start - 24), m.start)) ? 1 : 0;
         f.dateline = datelineOf(doc, page, line, m.start, m.end);
       }
       const from = type === 'date' ? weekdayStart(page.text, line.start, m.start) : m.start;
+      // "senast fredag 9 maj": the limit word stands before the weekday.
+      if (type === 'date') f.limit = LIMIT_BEFORE.test(page.text.slice(Math.max(0, from - 24), from)) ? 1 : 0;
       let ctx = buildContext(doc, page, line, from, m.end, labelFrom);
       // A row of values under columns that are versions of one thing ("Start date   01/08/2024   01/08/2025" under
       // "Current lease   Renewal offer") is named by its label in each column; under columns of measures ("Hours | Rate |
@@ -264,7 +265,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
  * What joins the two dates of a period on one line: "01/03/2024 - 31/03/2024", "1 March to 31 March",
  * "from 00:01 on 1 March 2024 until midnight on 28 February 2025", "vom 01.03. bis 31.03.", "du 1er au 31 mars".
  */
-const RANGE_JOIN = /^\s*(?:[-–—]|to|until|till|through|thru|bis(?:\s+(?:zum|einschließlich))?|au|jusqu['’]au)\s+(?:[^\s.;]+\s+){0,3}$/iu;
+// And as other languages join them: "al", "hasta", "a", "até", "tot", "til", "do" (Polish, Czech, after the year's "r."), "fino al", "până la".
+const RANGE_JOIN = /^\s*(?:r\.\s+)?(?:[-–—]|to|until|till|through|thru|bis(?:\s+(?:zum|einschließlich))?|au|jusqu['’]au|al|hasta(?:\s+el)?|a|até|tot(?:\s+en\s+met)?|t\/m|til|do|fino\s+al|sino\s+al|până\s+la)\s+(?:[^\s.;]+\s+){0,3}$/iu;
 const RANGE_JOIN_TIGHT = /^\s*[-–—]\s*$/;
 
 /** Marks the first and second date of each period written as a range (`range_from`, `range_to`). */
