@@ -10,7 +10,7 @@ import { byDateLabel } from './date-labels.ts';
 import { byRowCount } from './row-counts.ts';
 import { bySide } from './dimensions.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
-import { optionCandidates } from './select.ts';
+import { optionCandidates, ticksABox } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
@@ -236,12 +236,12 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
   const threshold = task.multi ? (model.data.multiThreshold ?? model.data.threshold) : model.data.threshold;
   const ratio = model.data.ratio ?? 0;
   const q = task.q;
+  // An option every mention of which says it does not hold ("we no longer accept cheques") is out, as sure as it is said.
+  const crossedOut = (r: Ranked) => r.cands.every((c) => c.f.opt_crossed);
+  // So is one whose box is left empty on a form that ticks others ("[ ] Grid Planner" under "[X] Forecasting"), whatever
+  // its words meet elsewhere; the answer is no surer for it (the form may tick what no option's words name).
+  const ticks = ranked.some((r) => r.cands.some((c) => c.f.opt_checked === 1));
   if (q.def.type === 'multi_select') {
-    // An option every mention of which says it does not hold ("we no longer accept cheques") is out, as sure as it is said.
-    const crossedOut = (r: Ranked) => r.cands.every((c) => c.f.opt_crossed);
-    // So is one whose box is left empty on a form that ticks others ("[ ] Grid Planner" under "[X] Forecasting"), whatever
-    // its words meet elsewhere; the answer is no surer for it (the form may tick what no option's words name).
-    const ticks = ranked.some((r) => r.cands.some((c) => c.f.opt_checked === 1));
     const unticked = (r: Ranked) => ticks && r.cands.some((c) => c.f.opt_checked === -1) && !r.cands.some((c) => c.f.opt_checked === 1);
     const taken = ranked.filter((r) => r.confidence >= threshold && !crossedOut(r) && !unticked(r));
     // An option that says there is none ("None", "N/A", "Not applicable") is no answer beside others: the others are.
@@ -288,7 +288,11 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
       return { name: f.def.name, type: f.def.type, value: valueOf(r.cands[0], f), confidence: round(r.confidence), evidence: evidenceOf(r.cands) };
     });
   }
-  const top = ranked[0];
+  // One of several options is chosen the same way, its box left empty where the form or its own line ticks another
+  // ("Method: [ ] Cheque  [x] EFT"); not so a yes or a no, which says what a line says of the field's thing (polar.ts).
+  const emptyBox = (r: Ranked) => r.cands.every((c) => c.f.opt_checked === -1) && (ticks || r.cands.some((c) => ticksABox(c.line.text)));
+  const ruledOut = (r: Ranked) => q.def.type === 'single_select' && !polarOptions(q.def.options ?? []) && (crossedOut(r) || emptyBox(r));
+  const top = ranked.find((r) => !ruledOut(r));
   // An id of the asked shape (an IBAN or IMEI by its check digits, a VIN or container number by its form) is one,
   // however unlikely its words made the field: the odds against "none" do not hold it back (its confidence still
   // says how sure the rest of the reading is).

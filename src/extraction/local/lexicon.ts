@@ -285,7 +285,7 @@ export const OPTION_ALIASES: string[][] = [
   ['time and materials', 'time & materials', 't&m', 'per hour', 'hourly rate', 'hourly rates', 'daily rates'],
   ['none', 'no warranty', 'sold as seen', 'as is', 'without warranty', 'no guarantee'],
   ['card', 'credit card', 'debit card', 'visa', 'mastercard', 'amex', 'american express'],
-  ['bank transfer', 'wire', 'wire transfer', 'bacs', 'credit transfer', 'faster payment', 'faster payments', 'sepa transfer'],
+  ['bank transfer', 'wire', 'wire transfer', 'bacs', 'credit transfer', 'faster payment', 'faster payments', 'sepa transfer', 'eft', 'electronic funds transfer', 'direct deposit', 'direct credit', 'chaps', 'ach transfer', 'internet banking', 'e-transfer'],
   // The channels a payment, a claim or a complaint goes through.
   ['post', 'by post', 'by mail', 'mail', 'postal', 'letter'],
   ['online', 'website', 'web', 'internet', 'www'],

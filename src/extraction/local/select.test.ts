@@ -151,3 +151,24 @@ describe('a form that ticks some options and leaves others empty', () => {
     expect(out['modules ordered'].value).toEqual(['Grid Suite Core', 'Forecasting', 'Asset Health']);
   });
 });
+
+describe('one of several options on a form', () => {
+  const methods = ['Cheque', 'Bank transfer', 'Cash', 'Credit card'];
+
+  it('is not one whose box is left empty on a line that ticks another ("[ ] Cheque  [x] EFT")', async () => {
+    const form = 'SECTION F - PAYMENT\nAmount paid: $85.00\nMethod:  [ ] Cheque (payable to HVABA Inc.)   [x] EFT / direct deposit   [ ] Cash at meeting\nBank: Greater Bank   BSB 637-000';
+    const out = await extractText(form, [{ name: 'payment_method', description: 'How the member paid.', type: 'single_select', options: methods }]);
+    expect(out.payment_method.value).toBe('Bank transfer');
+  });
+
+  it('is not one the document says it does not take ("Cheques are no longer accepted")', async () => {
+    const invoice = 'INVOICE 2291\nTotal due: £1,204.50\nPAYMENT: By BACS / CHAPS bank transfer only. Cheques are no longer accepted.\nBank: Barclays Bank PLC';
+    const out = await extractText(invoice, [{ name: 'payment_method', description: 'Accepted method of payment.', type: 'single_select', options: methods }]);
+    expect(out.payment_method.value).toBe('Bank transfer');
+  });
+
+  it('is one that says "without" itself, met with its own word ("Welt ohne USA/Kanada")', () => {
+    const said = optionCandidates(docOf('Reisegebiet: Welt ohne USA/Kanada'), ['Europe', 'Worldwide excluding USA and Canada', 'Worldwide']);
+    expect(said.filter((c) => c.value === 'Worldwide excluding USA and Canada').map((c) => c.f.opt_crossed)).toEqual([0]);
+  });
+});

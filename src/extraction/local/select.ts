@@ -21,6 +21,8 @@ for (const group of OPTION_ALIASES) {
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
 const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
 const tickOf = (box: string) => (CHECKED.test(box) ? 1 : UNCHECKED.test(box) ? -1 : 0);
+/** Whether a line ticks any box ("Method:  [ ] Cheque  [x] EFT / direct deposit"). */
+export const ticksABox = (line: string): boolean => /\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒■]/.test(line);
 /** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."), and any box. */
 const LEADING_BOX = /^\s*(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■])/;
 const ANY_BOX = /\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■]/g;
@@ -34,6 +36,7 @@ export function statementTick(line: string): number {
   return box && (line.match(ANY_BOX)?.length ?? 0) === 1 ? tickOf(box[0]) : 0;
 }
 const CROSSED = /(?<![\p{L}'’])(?:not|no|without|except|excluding|never|nor|ohne|kein|keine|keinen|sans|ni|aucun|aucune|sin|senza|sem|nem|zonder|geen)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+const SAYS_NOT = /(?<![\p{L}'’])(?:not|no|without|except|excluding|excl\.?|non|never)(?![\p{L}])/iu;
 /** Said not to be so right after ("Cheques are not accepted", "Le paiement en espèces n'est pas accepté"). */
 const CROSSED_AFTER = /^[^.;:\n]{0,25}?(?<![\p{L}])(?:(?:is|are)\s+(?:no\s+longer|not)|isn['’]t|aren['’]t|n['’](?:est|sont)\s+pas|ne\s+sont\s+pas|no\s+(?:se\s+)?(?:acepta|aceptan|admite|admiten|incluye|incluyen)|(?:wird|werden|ist|sind)\s+nicht|non\s+(?:è|sono)|não\s+(?:é|são)|(?:wordt|worden)\s+niet)\s+(?:[\p{L}]+\s+)?(?:accepted|included|covered|allowed|permitted|available|accept[ée]e?s?|inclus|incluse?s?|compris|admis|aceptad[oa]s?|incluid[oa]s?|akzeptiert|inbegriffen|m[öo]glich|gedeckt|versichert|accettat[oaie]|inclus[oaie]|aceit[oa]s?|inclu[íi]d[oa]s?|geaccepteerd|inbegrepen|mogelijk)(?![\p{L}])/iu;
 
@@ -91,7 +94,7 @@ function optionWords(option: string): OptionWord[] {
  * word too ("Mastercard" holds "card", "Giftcard" "card"; "discard" holds no card),
  * and of the English a German, French, Spanish or Italian word means ("SEPA-Lastschrift": direct debit).
  */
-function tokenStems(token: { lower: string; stem: string; foreign?: string[] }): string[] {
+export function tokenStems(token: { lower: string; stem: string; foreign?: string[] }): string[] {
   // "Taxi/Rideshare" and "Credit/debit" are two words each.
   const parts = token.lower.split(/[-/]/).filter(Boolean);
   const out = parts.length > 1 ? [token.stem, ...parts.map((p) => stem(p))] : [token.stem];
@@ -153,6 +156,8 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   const own = words.map((ws, i) => ws.map((w) => !words.some((other, j) => j !== i && other.some((o) => [...w.forms].some((s) => o.forms.has(s))))));
   const mention = (option: string, page: DocPage, line: DocLine, start: number, end: number, f: Record<string, number>) => {
     mentioned.add(option);
+    // An option that says "without" itself ("Worldwide excluding USA and Canada") is not crossed out by its own word ("Welt ohne USA/Kanada").
+    const negating = SAYS_NOT.test(option);
     const before = page.text.slice(Math.max(line.start, start - 30), start);
     out.push({
       value: option,
@@ -163,7 +168,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       end,
       line,
       ctx: buildContext(doc, page, line, start, end),
-      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: tickOf(before) || statementTick(line.text), opt_crossed: crossed(page, line, start, end) ? 1 : 0 }),
+      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: tickOf(before) || statementTick(line.text), opt_crossed: !negating && crossed(page, line, start, end) ? 1 : 0 }),
     });
   };
   // Another option saying the same thing ("Low" beside "Conservative") keeps its words to itself.
