@@ -257,6 +257,17 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect([ro.applicant.value, ro['total area'].value]).toEqual(['AGRO VALEA MUREȘULUI SRL', 85.4]);
   });
 
+  it('reads a Danish letter that says "du" and "at" throughout as Danish, and its everyday words', async () => {
+    const danish =
+      'Skattestyrelsen                                   Dato: 18. marts 2025\nMette Holm                                        Kommune: Aarhus\n                                                  Kommuneskat: 24,52 %\n                                                  Kirkeskat: 0,74 %\n\nRESULTAT: Du skal betale 4.318 kr. i restskat.\n\nHvis du betaler senest den 1. juli 2025, skal du kun betale rente. Betaler du ikke, bliver restskatten indregnet for 2026.\n\nPersonlig indkomst i alt        504.988\nSkattepligtig indkomst          411.394\nSkat i alt                      188.096\nDu kan se alt på skat.dk, hvor du også kan klage til os.';
+    expect(gatedReading(danish.toLowerCase().split(/[^\p{L}]+/u))?.('indkomst')).toEqual(english('income'));
+    const dk = await extractText(danish, [
+      { name: 'municipal_tax_rate', description: 'Municipal income tax rate applied.', type: 'percentage' },
+      { name: 'taxable_income', description: '', type: 'currency' },
+    ]);
+    expect([dk.municipal_tax_rate.value, dk.taxable_income.value]).toEqual([24.52, 411394]);
+  });
+
   it('gives no Dutch or Portuguese reading to a document in another language, where their words are names', () => {
     const letter = 'Dear Mr Van Dijk,\nThank you for your order. Bij Dos Santos and Mariana Costa will deliver it to the address you gave on Monday.';
     expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();

@@ -148,12 +148,15 @@ const ROMANIAN_ONLY = new Set('și şi în pentru este sau care această acest s
 const SPANISH_OR_ITALIAN_ONLY = new Set('del el los las una y su il lo gli della'.split(' '));
 const DANISH_OR_NORWEGIAN_ONLY = new Set('og ikke af av jeg deres hos'.split(' '));
 const SWEDISH_ONLY = new Set('och att är inte från'.split(' '));
+// The Nordic languages write "du" (you), "at", "for", "et", "der", "by" (town) as their own words: no sign of French, German or English there.
+const NORDIC_TOO = new Set('du at for et der by'.split(' '));
+const nordicOthers = (neighbour: Set<string>) => new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...neighbour].filter((w) => !NORDIC_TOO.has(w)));
 const GATED: GatedLanguage[] = [
   gated('nl', 'dutch', 'het een voor naar bij uw niet wordt worden zijn deze dit ook tot onze ons', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
   gated('pt', 'portuguese', 'dos em não ao aos pelo pela pelos pelas uma seu sua são nos nas você nosso nossa', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SPANISH_OR_ITALIAN_ONLY]), false),
-  gated('sv', 'swedish', 'och att är inte eller från ett vid våra vår ert', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...DANISH_OR_NORWEGIAN_ONLY]), true),
+  gated('sv', 'swedish', 'och att är inte eller från ett vid våra vår ert ska detta denna mellan måste inom', nordicOthers(DANISH_OR_NORWEGIAN_ONLY), true),
   // Danish and Norwegian (Bokmål) write most business words alike: one list holds both spellings ("beløb", "beløp").
-  gated('da', 'danish', 'og ikke af av jeg deres hos fra til vores dere', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SWEDISH_ONLY]), true),
+  gated('da', 'danish', 'og ikke af av jeg deres hos fra til vores dere skal hvis hvor ved efter etter mellem mellom inden innen blev ble bliver blir', nordicOthers(SWEDISH_ONLY), true),
   gated('pl', lightPolish, [...POLISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...CZECH_ONLY]), false),
   gated('cs', 'czech', [...CZECH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...POLISH_ONLY]), false),
   // Finnish writes compounds as one word, its first part often in the genitive ("kiinteistön|tunnus"): the list holds those forms.
