@@ -71,4 +71,27 @@ describe('statements ticked on a form', () => {
     ]);
     expect([out.attendance_consent.value, out.photo_consent.value]).toEqual(['Yes', 'No']);
   });
+
+  it('reads a statement in a language the gated lists read, and its negation ("får INTE delta")', async () => {
+    const form = [
+      'Ekbackeskolan                                   Upplands Väsby kommun',
+      '',
+      'Klass 8B åker på klassresa onsdag 4 juni 2025. Lämna talongen till mentor senast fredag 9 maj 2025.',
+      'Vi besöker Kolmården och är tillbaka på torsdagen. Det är viktigt att ni svarar, eller ringer oss från skolan.',
+      '',
+      'TALONG - KLASSRESA 8B',
+      'Elevens namn: Alva Nyström',
+      '☐ Mitt barn får delta i klassresan.',
+      '☒ Mitt barn får INTE delta i klassresan.',
+      '',
+      '☐ Mitt barn får bada.',
+      '☒ Mitt barn får bada endast med flytväst.',
+      '☐ Mitt barn får inte bada.',
+    ].join('\n');
+    const out = await extractText(form, [
+      { name: 'participation_consent', description: 'Whether the guardian allows the child to go on the trip.', type: 'single_select', options: ['Yes', 'No'] },
+      { name: 'swimming_permission', description: 'What the guardian decided about swimming.', type: 'single_select', options: ['Allowed', 'Allowed only with life jacket', 'Not allowed'] },
+    ]);
+    expect([out.participation_consent.value, out.swimming_permission.value]).toEqual(['No', 'Allowed only with life jacket']);
+  });
 });

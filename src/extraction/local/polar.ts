@@ -2,9 +2,8 @@ import { buildContext, placeFeatures, type Candidate } from './candidates/index.
 import type { Doc } from './doc.ts';
 import type { FieldQuery } from './field.ts';
 import { TYPE_WORDS } from './field.ts';
-import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
-import { statementTick } from './select.ts';
+import { statementTick, tokenStems } from './select.ts';
 import { stem } from '../text.ts';
 
 /**
@@ -16,7 +15,9 @@ import { stem } from '../text.ts';
 
 const YES = new Set(['yes', 'y', 'true', 'ja', 'oui', 'si', 'sí']);
 const NO = new Set(['no', 'n', 'false', 'nein', 'non']);
-const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'none', 'nobody', 'nothing', 'neither', 'nor', 'niemand', 'nichts', 'personne', 'rien', 'cannot', "won't", "doesn't", "don't", "isn't", 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'ohne', 'nie', 'sans', 'pas', 'aucun', 'aucune', 'jamais', 'ni']);
+const NEGATIONS = new Set(['not', 'no', 'never', 'without', 'none', 'nobody', 'nothing', 'neither', 'nor', 'niemand', 'nichts', 'personne', 'rien', 'cannot', "won't", "doesn't", "don't", "isn't", 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'ohne', 'nie', 'sans', 'pas', 'aucun', 'aucune', 'jamais', 'ni',
+  // Spanish, Italian, Portuguese, Dutch, the Nordic languages, Polish, Finnish, Turkish, Romanian.
+  'sin', 'ningún', 'non', 'senza', 'nessun', 'nessuna', 'não', 'nao', 'sem', 'nenhum', 'nenhuma', 'niet', 'geen', 'zonder', 'nooit', 'ikke', 'ej', 'inte', 'icke', 'aldrig', 'uden', 'uten', 'utan', 'ingen', 'inget', 'bez', 'ei', 'değil', 'yok', 'nu', 'fără']);
 
 /** An option for a document that does not say ("Not stated", "Unknown", "N/A"), offered beside yes and no. */
 const UNSAID = /^\s*(?:not\s+(?:stated|specified|mentioned|known|given|indicated|applicable)|unknown|unclear|unspecified|n\/?a|don['’]t\s+know|undetermined)\s*$/i;
@@ -60,7 +61,7 @@ function linesNaming(doc: Doc, wanted: Array<{ s: string; family: Set<string> }>
     let start = Infinity;
     let end = -1;
     for (const { s, family } of wanted) {
-      const at = toks.find((t) => t.stem === s || family.has(t.stem) || englishStemsOf(t.lower).some((e) => e === s || family.has(e)));
+      const at = toks.find((t) => tokenStems(t).some((e) => e === s || family.has(e)));
       if (!at) continue;
       met++;
       start = Math.min(start, at.start);
