@@ -31,10 +31,10 @@ export function textKey(value: string): string {
 const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“'‘][^"“”'‘’()]{1,40}["”'’]\)$/i;
 
 /**
- * Courtesy titles in the languages read (Mr, Mrs, Ms, Herr, Frau, M., Mme, Maître, Sig.ra, Dott.ssa, Avv., Sr., Sra., D.ª,
+ * Courtesy titles in the languages read (Mr, Mrs, Ms, Herr, Frau, M., Mme, Maître, Sig.ra, Dott.ssa, Avv., Sr., Sra.,
  * Dhr., Mevr., Capt.), then two capitalised words. Academic titles (Dr, Prof) are kept: they are often written as part of the name.
  */
-const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Ma[iî]tre|Me(?=\s)|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Sr|Sra|Srta|Doña|Dña|D(?=\.)|D\.ª|Dhr|Mevr|Capt|Captain)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Ma[iî]tre|Me(?=\s)|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Sr|Sra|Srta|Dhr|Mevr|Capt|Captain)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
 
 /** A courtesy title after a name written surname first with a slash, as airlines write it ("TAN/WEI LING MS", "SMITH/JOHN MR"). */
 const TITLE_AFTER = /(?<=^\p{Lu}[\p{Lu}' -]*\/\p{Lu}[\p{Lu} -]*)\s+(?:MR|MRS|MS|MISS|MSTR|MX)$/u;
