@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences, stem } from './text.ts';
+import { splitSentences, stem, tokenize } from './text.ts';
 
 describe('sentences', () => {
   it('joins wrapped lines, keeps label lines apart, and keeps exact offsets', () => {
@@ -28,5 +28,13 @@ describe('stem', () => {
     expect(stem('called')).toBe('call');
     expect(stem('spelling')).toBe('spell');
     expect(stem('invoices')).toBe(stem('invoice'));
+  });
+});
+
+describe('tokens', () => {
+  it('reads a Turkish capital İ as the letter i, its word whole and its span exact', () => {
+    const text = 'BİLDİRİM ADRESİ (NOTIFY PARTY)';
+    const [first] = tokenize(text);
+    expect([first.lower, text.slice(first.start, first.end)]).toEqual(['bildirim', 'BİLDİRİM']);
   });
 });

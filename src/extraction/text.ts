@@ -71,7 +71,8 @@ export function tokenize(text: string): Token[] {
     let t = m[0];
     if (t.endsWith('.') && !isAbbreviation(t)) t = t.slice(0, -1);
     if (!t) continue;
-    const lower = t.toLowerCase();
+    // Turkish capital İ lower-cases to "i" and a combining dot ("BİLDİRİM"): the word is read without it.
+    const lower = t.toLowerCase().replace(/\u0307/g, '');
     out.push({ text: t, lower, stem: stem(lower.replace(/\.$/, '')), start: m.index!, end: m.index! + t.length });
   }
   return out;

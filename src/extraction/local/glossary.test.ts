@@ -268,6 +268,16 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect([dk.municipal_tax_rate.value, dk.taxable_income.value]).toEqual([24.52, 411394]);
   });
 
+  it('reads a form that writes few function words by the letters only its language writes ("Yükleme Limanı:")', () => {
+    const form =
+      'KONŞİMENTO / BILL OF LADING      Konşimento No: ANKR-MER-25-004417\nTAŞIYAN (CARRIER)\nAnadolu Kıyı Denizcilik A.Ş.\nGÖNDERİCİ (SHIPPER)               ALICI (CONSIGNEE)\nBİLDİRİM ADRESİ (NOTIFY PARTY)\nFresh Harvest Trading FZCO\nGemi / Sefer No:        M/V ANKARA STAR / 2534E\nYükleme Limanı:         Mersin, Türkiye\nBoşaltma Limanı:        Jebel Ali, BAE\nTeslim Yeri:            Jebel Ali CY\nBrüt Ağırlık:           46.355,500 kg\nKap Adedi:              40 palet\nNavlun Tutarı:          USD 6.400,00\nGemiye Yükleme Tarihi:  19.08.2025\nDüzenleme Yeri ve Tarihi: Mersin, 20.08.2025\nOrijinal Sayısı: 3 (ÜÇ)\nMalın Tanımı: Taze limon\nSıcaklık ayarı: +4 °C\nTaşıyıcı Acentası: Kıyı Lojistik\nTaşıyan adına imza, kaşe';
+    const words = new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text: form }] }]).pages[0].tokens.map((t) => t.lower);
+    expect(gatedReading(words)?.('limanı')).toEqual(english('port'));
+    // A letter in English that names a Turkish firm and town is no Turkish document.
+    const letter = 'Dear Mr Yılmaz,\nThank you for your order of 12 March. Anadolu Kıyı Denizcilik A.Ş. in Karaköy will ship the goods from Mersin to Jebel Ali on the vessel we named in our last letter, and we will send you the bill of lading as soon as the goods are on board.';
+    expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean))).toBeNull();
+  });
+
   it('gives no Dutch or Portuguese reading to a document in another language, where their words are names', () => {
     const letter = 'Dear Mr Van Dijk,\nThank you for your order. Bij Dos Santos and Mariana Costa will deliver it to the address you gave on Monday.';
     expect(gatedReading(letter.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();

@@ -115,6 +115,7 @@ const ROMANCE_WORDS = new Map([...ITALIAN_WORDS, ...SPANISH_WORDS]);
  * "faktura|datum").
  */
 interface GatedLanguage extends Lexicon {
+  code: string;
   own: Set<string>;
   others: Set<string>;
   compounds: boolean;
@@ -122,7 +123,7 @@ interface GatedLanguage extends Lexicon {
 }
 
 function gated(code: string, stemmer: string | Stemmer, own: string, others: Set<string>, compounds: boolean): GatedLanguage {
-  const lang: GatedLanguage = { words: new Map(), stems: new Map(), stemmer: typeof stemmer === 'string' ? newStemmer(stemmer) : stemmer, own: new Set(own.split(' ')), others, compounds, known: new Map() };
+  const lang: GatedLanguage = { code, words: new Map(), stems: new Map(), stemmer: typeof stemmer === 'string' ? newStemmer(stemmer) : stemmer, own: new Set(own.split(' ')), others, compounds, known: new Map() };
   read(`${listOf(code)}\n${namesIn(code)}`, lang.words, lang.stemmer, lang.stems);
   return lang;
 }
@@ -181,8 +182,24 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
  * word the lists do not hold), or null when it is written in neither.
  */
 export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {
-  const lang = GATED.find((l) => mostlyWritten(words, l.own, l.others));
+  const lang = GATED.find((l) => mostlyWritten(words, l.own, l.others)) ?? byLetters(words);
   return lang ? (word) => gatedStemsOf(lang, word) : null;
+}
+
+/**
+ * Letters only one of the languages writes (Turkish "ğ", "ı"; Czech "ř", "ě", "ů"; Polish "ł", "ą", "ę"; Danish and
+ * Norwegian "æ", "ø"; Romanian "ă", "ș", "ț"; Portuguese "ã", "õ"), for a form of labels and values that writes few of
+ * its function words ("Yükleme Limanı:", "Boşaltma Limanı:"): one word in ten or more, and a dozen words at least.
+ */
+const OWN_LETTERS: Array<[string, RegExp]> = [['tr', /[ğı]/], ['cs', /[řěů]/], ['pl', /[łąę]/], ['da', /[æø]/], ['ro', /[ășțţ]/], ['pt', /[ãõ]/]];
+
+function byLetters(words: string[]): GatedLanguage | undefined {
+  const lettered = words.filter((w) => /\p{L}{2,}/u.test(w));
+  for (const [code, letters] of OWN_LETTERS) {
+    const n = lettered.filter((w) => letters.test(w)).length;
+    if (n >= 12 && n * 10 >= lettered.length) return GATED.find((l) => l.code === code);
+  }
+  return undefined;
 }
 
 const known = new Map<string, string[]>();

@@ -22,6 +22,8 @@ import type { Add, Candidate } from './types.ts';
 export function textKey(value: string): string {
   return value
     .toLowerCase()
+    // Turkish capital İ lower-cases to "i" and a combining dot, which would split its word.
+    .replace(/\u0307/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
