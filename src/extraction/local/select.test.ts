@@ -167,6 +167,12 @@ describe('one of several options on a form', () => {
     expect(out.payment_method.value).toBe('Bank transfer');
   });
 
+  it('takes the box before the words that lead to it ("[X] Varışta Ödenecek (Collect)")', () => {
+    const line = 'Navlun (Freight):   [ ] Peşin Ödenmiş (Prepaid)   [X] Varışta Ödenecek (Collect)';
+    const ticks = optionCandidates(docOf(line), ['Prepaid', 'Collect']).map((c) => [c.value, c.f.opt_checked]);
+    expect(ticks).toEqual([['Prepaid', -1], ['Collect', 1]]);
+  });
+
   it('is one that says "without" itself, met with its own word ("Welt ohne USA/Kanada")', () => {
     const said = optionCandidates(docOf('Reisegebiet: Welt ohne USA/Kanada'), ['Europe', 'Worldwide excluding USA and Canada', 'Worldwide']);
     expect(said.filter((c) => c.value === 'Worldwide excluding USA and Canada').map((c) => c.f.opt_crossed)).toEqual([0]);

@@ -21,6 +21,12 @@ for (const group of OPTION_ALIASES) {
 const CHECKED = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✓✔■●◉▣])\s*$/;
 const UNCHECKED = /(?:\[\s*\]|\(\s*\)|[☐□○◯])\s*$/;
 const tickOf = (box: string) => (CHECKED.test(box) ? 1 : UNCHECKED.test(box) ? -1 : 0);
+/**
+ * The box before the few words that lead to an option on its line, when no other box or column stands between: the
+ * option said again in brackets ("[X] Varışta Ödenecek (Collect)") or beside another name ("[x] EFT / direct deposit").
+ */
+const BOX_THEN_WORDS = /(\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■])(?:[ \t]?[^\s\[\]()☑☒☐□■|]+){1,3}[ \t]*[(/,]?[ \t]*$/u;
+const boxBeforeWords = (before: string): string => BOX_THEN_WORDS.exec(before)?.[1] ?? '';
 /** Whether a line ticks any box ("Method:  [ ] Cheque  [x] EFT / direct deposit"). */
 export const ticksABox = (line: string): boolean => /\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒■]/.test(line);
 /** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."), and any box. */
@@ -168,7 +174,7 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       end,
       line,
       ctx: buildContext(doc, page, line, start, end),
-      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: tickOf(before) || statementTick(line.text), opt_crossed: !negating && crossed(page, line, start, end) ? 1 : 0 }),
+      f: Object.assign(placeFeatures(doc, page, line, start), f, { opt_checked: tickOf(before) || tickOf(boxBeforeWords(before)) || statementTick(line.text), opt_crossed: !negating && crossed(page, line, start, end) ? 1 : 0 }),
     });
   };
   // Another option saying the same thing ("Low" beside "Conservative") keeps its words to itself.
