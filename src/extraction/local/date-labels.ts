@@ -2,6 +2,7 @@ import { stem } from '../text.ts';
 import type { Asks } from './asks.ts';
 import type { Candidate } from './candidates/index.ts';
 import { rowLabelBefore } from './candidates/layout.ts';
+import { WEEKDAY_BEFORE } from './candidates/typed.ts';
 import { variantOf } from './column-variants.ts';
 import { TYPE_WORDS, type FieldQuery } from './field.ts';
 import { DOCUMENT_KINDS } from './lexicon.ts';
@@ -71,7 +72,8 @@ export function boundOf(c: Candidate): Bound | null {
   const cells = c.line.cells ?? [];
   const at = cells.findIndex((cell) => cell.start <= c.start && c.start <= cell.end);
   const from = at >= 0 ? cells[at].start : c.line.start;
-  let before = c.page.text.slice(from, c.start).replace(/^.*\d/su, '');
+  // The weekday written with the date is no part of its label ("Drop-off: Wednesday 18 May 2022").
+  let before = c.page.text.slice(from, c.start).replace(/^.*\d/su, '').replace(WEEKDAY_BEFORE, '');
   // Whether those words are a label of their own (a cell, a line, or words before a colon), not a sentence's.
   let apart = /[:：]\s*$/.test(before);
   if (!before.trim() && at > 0) {

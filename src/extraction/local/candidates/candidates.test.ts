@@ -743,6 +743,8 @@ describe('periods', () => {
     expect(bounds('SEGUNDA. VIGENCIA. El plazo del arrendamiento será de seis (6) meses forzosos, iniciando el\n3 de marzo de 2025 y concluyendo el 2 de septiembre de 2025.')).toEqual([['2025-03-03', 'start'], ['2025-09-02', 'end']]);
     // A label that names no end, or a sentence, says neither.
     expect(bounds('Period: 2024-01-01\nWe will start work soon after 2024-02-01.')).toEqual([['2024-01-01', null], ['2024-02-01', null]]);
+    // The weekday written with the date is no part of its label.
+    expect(bounds('Collection date: Saturday 7 May 2022, 16:00\nDrop-off: Wednesday 18 May 2022')).toEqual([['2022-05-07', null], ['2022-05-18', 'end']]);
   });
 });
 

@@ -49,7 +49,7 @@ function kroneOf(doc: Doc): string {
   return out;
 }
 
-const WEEKDAY_BEFORE =
+export const WEEKDAY_BEFORE =
   /(?<![\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|måndag|tisdag|lördag|söndag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|pondělí|úterý|středa|čtvrtek|pátek|neděle)\.?,?[ \t]+$/iu;
 
 /** Where a date's context starts: before the weekday written with it ("Sun 22 Dec 2024", "Date: Mon, 18 Nov"), which is no label. */
