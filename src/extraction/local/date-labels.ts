@@ -48,11 +48,15 @@ function birthDate(c: Candidate): boolean {
  * of a period than the one asked. A figure asked as the high or low end of a range ("margin_max"): not the other
  * end of a range ("9.0%" of "between 9.0% and 10.5%"); figures in no range stay.
  */
-export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidate[]): Candidate[] {
+export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidate[], ownDate = false): Candidate[] {
   if ((q.group === 'number' || q.group === 'currency') && bound) return cands.filter((c) => !(bound === 'end' ? c.f.range_from : c.f.range_to));
   if (q.group !== 'date') return cands;
   const asksBirth = BIRTH_ASKED.test(`${q.def.name.replace(/[_-]+/g, ' ')} ${q.def.description}`);
-  return byBound(q, bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));
+  const kept = byBound(q, bound, asksBirth ? cands : cands.filter((c) => !birthDate(c)));
+  // The document's own date ("statement_date", "date issued") is the day it was made, not an end of the period it covers
+  // ("Bill period: 15 Feb 2025 to 14 Mar 2025"), where it writes a date that is neither.
+  const inNoRange = ownDate && !bound ? kept.filter((c) => !c.f.range_from && !c.f.range_to) : kept;
+  return inNoRange.length ? inNoRange : kept;
 }
 
 // A short label that names a bound anywhere in it ("Début de période", "Period end", "Date of expiry"), German

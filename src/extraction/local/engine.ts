@@ -15,6 +15,7 @@ import { polarCandidates, polarOptions } from './polar.ts';
 import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
 import { inLetterheadBlock, sideOfParty, writerSide } from './candidates/direction.ts';
+import { asksOwnDate } from './candidates/dateline.ts';
 import { lastDigitsAsked, lastDigitsOf } from './last-digits.ts';
 
 /**
@@ -125,7 +126,7 @@ export function build(doc: Doc, task: Task): Task {
   if (row && task.cands.some((c) => c.line === row)) task.cands = task.cands.filter((c) => c.line === row);
   const asks = asksOf(q);
   // An item line's quantity may carry its unit ("Électricité | 3 223 kWh | 0,3496"): a count asked of a line keeps it.
-  task.cands = bySide(q, byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count && !itemLine, task.cands)))));
+  task.cands = bySide(q, byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count && !itemLine, task.cands)), asksOwnDate(q, doc))));
   task.rows = featurize(doc, q, task.cands);
   return task;
 }

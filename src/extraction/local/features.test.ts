@@ -290,6 +290,15 @@ describe('the two dates of a period', () => {
     expect(task.cands.map((c) => c.value)).toEqual(['2024-03-31', '2025-04-30']);
   });
 
+  it("answers the document's own date by no end of the period it covers", () => {
+    const bill = 'Northgrid Telecom Ltd\nStatement of account\nIssued: 19 Mar 2025\nBill period: 15 Feb 2025 to 14 Mar 2025\nDirect Debit on: 27 Mar 2025';
+    const [task] = prepare(docOf(bill), [{ name: 'statement_date', description: '', type: 'date' }]);
+    expect(task.cands.map((c) => c.value)).toEqual(['2025-03-19', '2025-03-27']);
+    // A date field that asks for something else may still be answered by one.
+    const [service] = prepare(docOf(bill), [{ name: 'service_start', description: '', type: 'date' }]);
+    expect(service.cands.map((c) => c.value)).toContain('2025-02-15');
+  });
+
   it('reads a period joined as other languages join it ("do dnia", "al", "até", "tot")', () => {
     const texts = [
       'Zezwolenie jest ważne od dnia 1 czerwca 2025 r. do dnia 31 maja 2026 r.',
