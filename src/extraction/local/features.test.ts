@@ -273,6 +273,8 @@ describe('a date written as a limit', () => {
   it('reads the limit word before a weekday or "den" ("senast fredag 9 maj 2025", "senest den 16. maj 2025")', () => {
     const slip = 'Resan kostar 650 kr.\nBetala senest den 16 maj 2025. Lämna talongen senast fredag 9 maj 2025.\nResan: onsdag 4 juni 2025.';
     expect(markedIn(slip, 'date', { name: 'deadline', description: '' }, 'lim_fit')).toEqual(['2025-05-16', '2025-05-09']);
+    const avis = 'Date d\'établissement: 22/08/2022\nVous pouvez contester cet avis jusqu\'au 31/12/2024 auprès de votre centre.';
+    expect(markedIn(avis, 'date', { name: 'dispute_deadline', description: '' }, 'lim_fit')).toEqual(['2024-12-31']);
   });
 });
 
