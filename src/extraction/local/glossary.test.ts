@@ -13,6 +13,7 @@ describe('the German and French glossary', () => {
     expect(phraseAt(['reste', 'a', 'charge'], 0)?.length).toBe(3);
     expect(phraseAt(['verwässertes', 'ergebnis', 'je', 'aktie'], 1)?.stems).toEqual(english('earnings', 'per', 'share', 'eps'));
     expect(phraseAt(['chiffre', 'clé'], 0)).toBeNull();
+    expect(phraseAt(['zu', 'versteuerndes', 'einkommen'], 0)?.stems).toEqual(english('taxable', 'income'));
   });
 
   it("answers a field from a label that is one such phrase ('Chiffre d'affaires' asked as turnover)", async () => {
