@@ -279,6 +279,13 @@ describe('labels and titles', () => {
     expect(moreValues.filter((v) => /^(?:Maître|Dott\.ssa|Capt\.) /.test(v))).toEqual([]);
   });
 
+  it('reads the words ending the line above as the left of a value a sentence wraps to', () => {
+    const contract = 'De una parte, el Sr. Horacio Daniel FERRERO, DNI 22.514.803, CUIT\n20-22514803-7, con domicilio en Carril Cobos 4150, Agrelo.\nThe amounts due under this agreement are listed in the schedule below\n20-22514803-7\n';
+    const lefts = candidatesFor(docOf(contract), 'id_alphanumeric').filter((c) => c.value === '20-22514803-7').map((c) => [...c.ctx.left]);
+    // Prose wrapped to the value: its left; a value alone on its line is a form's, under a line that is no label of it.
+    expect(lefts).toEqual([expect.arrayContaining(['cuit']), []]);
+  });
+
   it("reads a date's label back past the weekday written with it", () => {
     const text = 'Parent-teacher meeting: Thursday, 16 January 2025\nDate: Mon, 18 Nov 2024 21:04 +1300';
     const leftOf = (value: string) => [...candidatesFor(docOf(text), 'date').find((c) => c.value === value)!.ctx.left];

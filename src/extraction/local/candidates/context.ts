@@ -120,6 +120,10 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   const pairGap = [...page.text.slice(tokens[leftFrom]?.start ?? start, start).matchAll(PAIR_BEFORE)].pop();
   if (pairGap) leftFrom = Math.max(leftFrom, doc.tokenIndex(page, (tokens[leftFrom]?.start ?? start) + pairGap.index! + pairGap[0].length));
   let leftTokens = tokens.slice(leftFrom, first);
+  // A sentence wrapped just before the value ("... DNI 22.514.803, CUIT\n20-22514803-7, con domicilio en ..."): the
+  // words ending the line above are its left, where that line is prose (long, no stop, no columns) and the sentence
+  // goes on after the value (a value alone on its line is a form's, under its label: "above" reads that).
+  if (leftTokens.length === 0 && first === line.tokenFrom) leftTokens = wrappedLeft(doc, page, line, end);
   // A list of values each named by a bracket after it ("CHG-0007731 (emergency change), PRB-0000912 (problem)"): a value's
   // own bracket labels it, and the brackets of the values before it label them, not it.
   const kindAfter = listedKind(page, line, start, end);
@@ -227,6 +231,13 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
     window: setOf(stemsOf([...tokens.slice(Math.max(lo, sentFrom, first - 14), first), ...tokens.slice(last, Math.min(hi, sentTo, last + 6))])),
     inside: setOf(stemsOf(tokens.slice(first, Math.min(last, first + 60)))),
   };
+}
+
+function wrappedLeft(doc: Doc, page: DocPage, line: DocLine, end: number): DocPage['tokens'] {
+  const prev = doc.lines[line.index - 1];
+  if (!prev || prev.page !== page || prev.blank || line.cells || prev.cells) return [];
+  if (!/\p{L}{2,}/u.test(page.text.slice(end, line.end)) || prev.text.trim().length < 40 || /[.!?:;|]\s*$|\S {2,}\S/.test(prev.text)) return [];
+  return page.tokens.slice(Math.max(prev.tokenFrom, prev.tokenTo - 4), prev.tokenTo);
 }
 
 /** A bracket of words after a value, in a list of such values on its line ("A-1 (change), B-2 (problem)"): the span of its words. */
