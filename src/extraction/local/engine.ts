@@ -79,6 +79,9 @@ const ASKED_SHAPES: Array<[string, 'phone' | 'clock']> = [['phone', 'phone'], ['
 /** A name that asks which year, not how many ("tax_year", "assessmentYear", "année", "Jahr"; not "years_of_service"). */
 const YEAR_NAME = /(?:^|[_\s-]|[a-z](?=Year))(?:year|yr|fy|jahr|année|annee|año|anno)(?:$|[_\s-])|[a-z]jahr$/i;
 
+/** A numbered section heading in capitals ("1. DECLARANTE / SUJEITO PASSIVO", "B) SELLER"): it names a part of a form, no party. */
+const SECTION_HEADING = /^\s*(?:\d{1,2}|[A-H])[.)]\s+[^\p{Ll}\d]*\p{Lu}{3}[^\p{Ll}\d]*$/u;
+
 /** Finds a task's candidates in the document and computes their features. */
 export function build(doc: Doc, task: Task): Task {
   const q = task.q;
@@ -97,7 +100,7 @@ export function build(doc: Doc, task: Task): Task {
     task.cands = byYear.length ? byYear : task.cands.filter((c) => c.kind !== 'year');
   }
   // A document's title ("Purchase Order", "Tax Invoice") names no party: a field that asks who is answered by a name.
-  if (q.group === 'text' && Math.max(q.classes.org ?? 0, q.classes.person ?? 0) >= 0.5) task.cands = task.cands.filter((c) => !c.f.doc_kind);
+  if (q.group === 'text' && Math.max(q.classes.org ?? 0, q.classes.person ?? 0) >= 0.5) task.cands = task.cands.filter((c) => !c.f.doc_kind && !SECTION_HEADING.test(c.line.text));
   // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
   // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');

@@ -50,3 +50,22 @@ describe('a form', () => {
     expect(out['practice website'].confidence).toBeGreaterThan(0.5);
   });
 });
+
+describe("a form's numbered sections", () => {
+  it('names no party with its heading in capitals ("1. DECLARANTE / SUJEITO PASSIVO")', async () => {
+    const form = [
+      'DECLARAÇÃO ADUANEIRA DE VEÍCULO (DAV)',
+      'Estância aduaneira: PT000300 - Alfândega de Leixões',
+      '',
+      '1. DECLARANTE / SUJEITO PASSIVO',
+      '   Nome:          Rui Miguel Carvalho Antunes',
+      '   NIF:           218 447 903',
+      '   Morada:        Rua Dr. Roberto Frias, 612, 4200-465 Porto',
+      '',
+      '2. VEÍCULO',
+      '   Marca:         Volkswagen',
+    ].join('\n');
+    const out = await extractText(form, [{ name: 'declarant_name', description: 'Person importing the vehicle.', type: 'text' }]);
+    expect(out.declarant_name.value).toBe('Rui Miguel Carvalho Antunes');
+  });
+});
