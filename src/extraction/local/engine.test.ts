@@ -211,9 +211,10 @@ describe('field analysis', () => {
     expect([party.classes.org, party.classes.person]).toEqual([1, 1]);
     // The name says "company" itself: the description does not overrule it.
     expect(firm.classes.org).toBe(1);
-    // A name that says "org" beside a role a person may fill asks for the organisation.
-    const [beneficiary] = analyzeFields([field('beneficiary_org', 'who the donation went to', 'text')]);
-    expect([beneficiary.classes.org, beneficiary.classes.person]).toEqual([1, 0.5]);
+    // A name that says "org" or "company" beside a role a person may fill asks for the organisation, and for no person.
+    const [beneficiary, client] = analyzeFields([field('beneficiary_org', 'who the donation went to', 'text'), field('client_company', 'Company that is booking the event.', 'text')]);
+    expect([beneficiary.classes.org, beneficiary.classes.person]).toEqual([1, 0]);
+    expect([client.classes.org, client.classes.person]).toEqual([1, 0]);
     // A landlord, a tenant or a borrower is a firm as often as a person: the field's word prefers neither.
     for (const q of analyzeFields([field('landlord', 'Name of the landlord', 'text'), field('tenant', '', 'text'), field('borrower', '', 'text')])) expect([q.classes.org, q.classes.person]).toEqual([1, 1]);
   });

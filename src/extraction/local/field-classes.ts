@@ -122,7 +122,8 @@ export function entityClassesOf(def: FieldDefinition, name: string[], descriptio
   if (explicit && classes.person > 0 && classes.org > 0) {
     const other = explicit === 'org' ? 'person' : 'org';
     classes[explicit] = 1;
-    classes[other] = Math.min(classes[other], ROLE_AS_FIRM);
+    // A name that says it outright ("client_company") leaves the other no part; a description, half.
+    classes[other] = Math.min(classes[other], namedKind === 'org' ? 0 : ROLE_AS_FIRM);
   }
   // Where a thing was made, born or registered ("made_in", "country_made_in", "registered in") asks for a place.
   if (MADE_IN.test(def.name.replace(/([a-z])([A-Z])/g, '$1 $2'))) for (const c of ENTITY_CLASSES) classes[c] = c === 'place' ? 1 : 0;
