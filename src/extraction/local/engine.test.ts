@@ -513,6 +513,15 @@ Der Vertrag läuft 24 Monate; die Kündigungsfrist beträgt 3 Monate zum Laufzei
     expect(r.term_months.value).toBe(24);
   });
 
+  it('reads a count joined to its unit by a hyphen ("a 12-month warranty") as a count in that unit, not an id', async () => {
+    const reply = `Case 51120 - order 88231 (2 items)
+Hi Sam, your kettle is covered by our 24-month warranty, and unused items can come back under the 30-day return policy.
+Please reply within 5 days; the courier collects on weekdays.`;
+    const r = await extract([reply], [field('warranty_months', 'length of the warranty', 'number'), field('return_window_days', '', 'number')]);
+    expect(r.warranty_months.value).toBe(24);
+    expect(r.return_window_days.value).toBe(30);
+  });
+
   it('answers a distance cap with the number in km, and a mileage with the number its label names', async () => {
     const hire = `Rental agreement RA-2291
 Vehicle: Skoda Octavia, 5 seats, 2 child seats

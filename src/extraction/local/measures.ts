@@ -39,7 +39,7 @@ const MEASURES = [
     /\b(?:distance|mileage|odometer|length|height|width|depth|km|kilomet(?:er|re)s?|miles)\b/i,
     ['distance', 'mileage', 'odometer', 'length', 'height', 'width', 'depth', 'km', 'kilometres', 'kilometers', 'miles', 'mm', 'cm', 'compteur', 'kilometerstand'],
   ),
-  // Lengths of time counted in a unit: "sous 14 jours", "within thirty (30) days", "12 Monate". Asked in the plural only:
+  // Lengths of time counted in a unit: "sous 14 jours", "within thirty (30) days", "12 Monate", "a 12-month warranty". Asked in the plural only:
   // "due_on_day" asks which day of the month, not how many days.
   ...(
     [
@@ -48,7 +48,7 @@ const MEASURES = [
       ['months', String.raw`months?|mois|monate?n?`, 'months', ['months', 'monate', 'mois']],
       ['years', String.raw`years?|ans|années?|jahre?n?`, 'years', ['years', 'jahre', 'ans', 'années']],
     ] as const
-  ).map(([kind, after, asked, label]) => unit(kind, new RegExp(`^\\)?\\s?(?:${after})(?![\\p{L}\\p{N}])`, 'iu'), new RegExp(`\\b(?:${asked})\\b`, 'i'), [...label])),
+  ).map(([kind, after, asked, label]) => unit(kind, new RegExp(`^\\)?[\\s-]?(?:${after})(?![\\p{L}\\p{N}])`, 'iu'), new RegExp(`\\b(?:${asked})\\b`, 'i'), [...label])),
 ];
 
 /** Units of what is measured, not counted. */

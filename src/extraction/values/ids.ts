@@ -21,6 +21,8 @@ export function findIds(text: string): ValueMatch[] {
     const bare = token.replace(/^#/, '');
     // Three digits or fewer are a count or a figure, unless a label calls them a number ("Room number: 250", "Gate no. 12").
     if (/^\d{1,3}$/.test(bare) && !NUMBER_LABEL.test(text.slice(Math.max(0, at - 24), at))) continue;
+    // A count joined to the word it counts ("a 12-month warranty", "30-day returns", "3-bedroom") is a quantity.
+    if (/^\d{1,3}-\p{Ll}{3,}$/u.test(bare)) continue;
     // Plain decimals and money are numbers, not identifiers.
     if (/^\d{1,3}([.,]\d{3})*[.,]\d{1,2}$/.test(bare) || /^\d+[.,]\d{1,2}$/.test(bare)) continue;
     const shift = token.length - bare.length;

@@ -143,6 +143,8 @@ describe('ids written in groups', () => {
   it('reads of a masked number only what it shows', () => {
     expect(values(findGroupedIds('Carte n° XXXX XXXX XXXX 5532\nIBAN XXXX XXXX 0532 0130 00'))).toEqual(['0532 0130 00']);
     expect(values(findIds('Carte n° XXXX XXXX XXXX 5532'))).toContain('5532');
+    // A count joined to what it counts is a quantity, not an id; letters that are no word are an id.
+    expect(values(findIds('a 12-month warranty, 30-day returns, ref 4-ABC'))).toEqual(['4-ABC']);
   });
 });
 
