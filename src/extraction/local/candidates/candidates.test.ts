@@ -10,6 +10,22 @@ import { analyzeFields } from '../field.ts';
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
 const spansOf = (cands: Candidate[], kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
 
+describe('numbers', () => {
+  it('counts nothing with digits led by a zero, a licence\'s or a register\'s number', () => {
+    const text = 'Driving licence no.: 04528816733     Category: B\nKRS 0000287451\nPassengers: 3 adults, 0 children, 10500 km';
+    expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toEqual([3, 0, 10500]);
+  });
+});
+
+describe('a currency sign in a table cell', () => {
+  it('is no text value, nor are its letters a name', () => {
+    const text = 'Descrição | Qtde | Valor unit. | Total\nCondutor adicional | 7 | R$ 15,00 | R$ 105,00\nCadeirinha | 7 | US$ 4,00 | US$ 28,00\n\nDescrição                  Qtde    Valor unit.      Total\nCondutor adicional            7    R$    15,00    R$   105,00';
+    const values = candidatesFor(docOf(text), 'text').map((c) => c.value);
+    expect(values).toContain('Condutor adicional');
+    expect(values.filter((v) => /^(?:R|US)\$?$/.test(String(v)))).toEqual([]);
+  });
+});
+
 describe('address parts', () => {
   it('offers the postcode whole, the town beside it and the street line', () => {
     const text = 'Acme Supplies Ltd\n12 High Street, Leeds LS1 4AP\nUnited Kingdom\n\nShip to:\n400 Elm Avenue\nSpringfield, IL 62704-1234\n\n10 Rue de Rivoli | 75001 Paris';

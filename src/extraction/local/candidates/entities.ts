@@ -56,9 +56,11 @@ export function entities(doc: Doc, add: Add): void {
     // The letters of a postcode ("1017 KE Amsterdam", "SW1A 2AA") start no name: the town after them does.
     const postcodes = findPostcodes(text).filter((p) => /\p{L}/u.test(String(p.value)));
     const inPostcode = (t: Token) => postcodes.some((p) => t.start >= p.start && t.end <= p.end);
+    // Nor do the letters of a currency's sign ("R$ 139,90", "US$ 40").
+    const inSign = (t: Token) => /^\p{Sc}/u.test(text[t.end] ?? '');
     let i = 0;
     while (i < toks.length) {
-      if (!isCapital(toks[i]) || inPostcode(toks[i])) {
+      if (!isCapital(toks[i]) || inPostcode(toks[i]) || inSign(toks[i])) {
         i++;
         continue;
       }

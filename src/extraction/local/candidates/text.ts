@@ -77,6 +77,8 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     // A blank to fill in ("________", "…") names nothing, nor does a form's label with its blank ("Name ______"); a
     // label joined to its value by a leader of dots ("Especialidade ...... Psiquiatria") is a pair, not one value.
     if (!/[\p{L}\p{N}]/u.test(text) || /_{3,}|\.{4,}|…{2,}/.test(text)) return undefined;
+    // Nor does a currency's sign alone, a table cell's ("R$", "US$", "S/."): the amount is the next cell's.
+    if (/^\p{L}{0,3}\p{Sc}\.?$|^\p{Sc}\p{L}{0,3}$|^S\/\.?$/u.test(text)) return undefined;
     if (value === undefined) value = text.replace(/\s+/g, ' ');
     const line = doc.lineAt(page, start);
     // A rule drawn round words ("-----Original Message-----", "===== Reply =====") parts a thread; it names no one.

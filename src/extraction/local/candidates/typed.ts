@@ -151,6 +151,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (needsOthers && (inside('date') || inside('time'))) continue;
       // A section number heading a line ("4. Governing Law.", "2) Term") numbers the text; it is not a quantity.
       if ((type === 'number' || type === 'currency') && !('marked' in m && m.marked) && isEnumerator(page.text, line.start, m.start, m.end)) continue;
+      // Digits led by a zero ("CNH nº: 04528816733", "KRS 0000287451") number a thing; no count is written so.
+      if (type === 'number' && /^0\d{4,}$/.test(page.text.slice(m.start, m.end))) continue;
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
       const covers = (kind: string) => (within.covers.has(kind) ? 1 : 0);
       if (type === 'id_alphanumeric' && covers('date') && /[-/.\s]/.test(page.text.slice(m.start, m.end))) continue;
