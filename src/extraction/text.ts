@@ -52,10 +52,12 @@ export interface Token {
 }
 
 /** Words after which a text names what is left out: "Total excl. VAT" is not the VAT. */
-export const EXCLUDING = new Set(['excl', 'excl.', 'excluding', 'exclusive', 'ex', 'without', 'before', 'less', 'minus', 'pre']);
+// "exkl. MwSt", "zzgl. MwSt", "eks. mva", "hors TVA", "exclusief btw".
+const EXCLUDING_ABROAD = ['exkl', 'exkl.', 'exklusive', 'zzgl', 'zzgl.', 'zuzüglich', 'eks', 'eks.', 'ekskl', 'ekskl.', 'exclusief', 'hors'];
+export const EXCLUDING = new Set(['excl', 'excl.', 'excluding', 'exclusive', 'ex', 'without', 'before', 'less', 'minus', 'pre', ...EXCLUDING_ABROAD]);
 
 /** The words of EXCLUDING that leave out what follows them in prose too ("before" and "less" often do not). */
-const LEAVES_OUT = new Set(['excl', 'excl.', 'excluding', 'exclusive', 'ex']);
+const LEAVES_OUT = new Set(['excl', 'excl.', 'excluding', 'exclusive', 'ex', ...EXCLUDING_ABROAD]);
 
 /** Whether token `i` is a word that a word of LEAVES_OUT one or two tokens before it leaves out ("excl. sales tax"). */
 export function excludedAt(tokens: Token[], i: number): boolean {

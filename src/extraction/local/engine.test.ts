@@ -1404,3 +1404,15 @@ describe("a document's title", () => {
     expect(out.ordering_company.value).toBe('Ridgeway Builders');
   });
 });
+
+describe('what a total leaves out, in other languages', () => {
+  it('reads "eks. mva" as a total without VAT and "inkl. mva" as one with it', async () => {
+    const quote = `Estimert leie 12 uker x 5 060,00                                      60 720,00
+Estimert totalpris eks. mva.                                         113 880,00
+Mva. 25 %                                                             28 470,00
+Estimert totalpris inkl. mva.                                        142 350,00`;
+    const out = await extract([quote], [field('est_total_ex_vat', 'Estimated total price excluding VAT', 'currency'), field('est_total_inc_vat', 'Estimated total incl. mva', 'currency')]);
+    expect(out.est_total_ex_vat.value).toBe(113880);
+    expect(out.est_total_inc_vat.value).toBe(142350);
+  });
+});
