@@ -17,6 +17,17 @@ describe('numbers', () => {
   });
 });
 
+describe('pairs spaced out along a line', () => {
+  it('reads a label alone in its cell as the label of the value in the next, beside another pair', () => {
+    const text = 'Placa:       RTB4E27                          Cor: Prata\nInvoice no:   INV-2291          Date: 12/03/2024';
+    const ids = candidatesFor(docOf(text), 'id_alphanumeric');
+    expect(ids.map((c) => [c.value, [...c.ctx.left][0]])).toEqual([
+      ['RTB4E27', 'placa'],
+      ['INV-2291', 'invoic'],
+    ]);
+  });
+});
+
 describe('a currency sign in a table cell', () => {
   it('is no text value, nor are its letters a name', () => {
     const text = 'Descrição | Qtde | Valor unit. | Total\nCondutor adicional | 7 | R$ 15,00 | R$ 105,00\nCadeirinha | 7 | US$ 4,00 | US$ 28,00\n\nDescrição                  Qtde    Valor unit.      Total\nCondutor adicional            7    R$    15,00    R$   105,00';

@@ -7,7 +7,7 @@ import { endOfLabel } from '../ends.ts';
 import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { irregularVerbOf, isEnglishWord } from '../wordnet.ts';
 import { inAddresseeBlock, isLetterhead, otherSide, sideOfParty, writerSide } from './direction.ts';
-import { headingPair, paragraphTokens, sideBySideRow } from './layout.ts';
+import { headingPair, labelAlone, paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
 
 const SEPARATOR_BEFORE = /(?:[:：=#>|]|\t| {2,}|\.{3,}|…|\s[-–—]\s?)\s*$/;
@@ -109,7 +109,9 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   let labelCol = col - 1;
   while (labelCol > 0 && page.text.slice(line.cells![labelCol].start, line.cells![labelCol].end).trim() === '') labelCol--;
   // Column headings, or the values under them, are no labels of the cell beside them.
-  if (col >= 0) segmentStart = Math.max(segmentStart, line.cells![col === 0 || sideBySide || headingPair(doc, line) ? col : labelCol].start);
+  // Pairs side by side may each be a label alone and its value in the next cell ("Plate:   RTB4E27     Colour: Silver").
+  const ownCell = col === 0 || (sideBySide && !(col === labelCol + 1 && labelAlone(page.text.slice(line.cells![labelCol].start, line.cells![labelCol].end)))) || headingPair(doc, line);
+  if (col >= 0) segmentStart = Math.max(segmentStart, line.cells![ownCell ? col : labelCol].start);
   // Left: tokens of the line before the value (at most 8, closest first).
   let leftFrom = Math.max(line.tokenFrom, doc.tokenIndex(page, segmentStart), first - 8);
   // A role defined in brackets before the value ('Acme Ltd ("Client") and Beta LLC') names the name before it, not this one.

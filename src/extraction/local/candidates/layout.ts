@@ -24,6 +24,12 @@ export const isLabel = (label: string) => label.trim() !== '' && /\p{L}/u.test(l
 
 const LABEL_ALONE = /^([^:：=|\t]{1,60})[:：]$/;
 
+/** A cell that is a label alone ("Plate:"), its value in the next cell. */
+export const labelAlone = (cellText: string): boolean => {
+  const m = LABEL_ALONE.exec(cellText.trim());
+  return m !== null && isLabel(m[1]);
+};
+
 /** A cell that carries its own label: "Name: A", or a label alone ("Date:"). */
 function ownLabel(cell: Segment): boolean {
   const m = CELL_LABEL_SEPARATOR.exec(cell.text) ?? LABEL_ALONE.exec(cell.text);
