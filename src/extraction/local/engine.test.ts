@@ -1416,3 +1416,18 @@ Estimert totalpris inkl. mva.                                        142 350,00`
     expect(out.est_total_inc_vat.value).toBe(142350);
   });
 });
+
+describe("a student's side", () => {
+  it("does not answer a student's e-mail with the school's, in its letterhead", async () => {
+    const transcript = `NORTHFIELD COLLEGE
+Registry Office | 9 Campus Road, Leeds LS2 9JT | registry@northfield.ac.uk
+
+ACADEMIC TRANSCRIPT
+Student:           Aino Lehtonen
+Student number:    2103418
+Programme:         BSc Nursing`;
+    const out = await extract([transcript], [field('student_email', "Student's e-mail address", 'text'), field('student_no', '', 'id_alphanumeric')]);
+    expect(out.student_email.value).toBeNull();
+    expect(out.student_no.value).toBe('2103418');
+  });
+});

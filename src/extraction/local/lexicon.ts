@@ -257,6 +257,7 @@ export const CUSTOMER_ROLES = [
   'customer', 'client', 'buyer', 'purchaser', 'consignee', 'payer', 'recipient', 'addressee', 'patient', 'guest', 'passenger',
   'policyholder', 'applicant', 'subscriber', 'tenant', 'lessee', 'hirer', 'renter', 'borrower', 'debtor', 'member', 'holder',
   'insured', 'donor', 'licensee', 'attendee', 'delegate', 'participant', 'registrant', 'entrant', 'appellant', 'claimant', 'complainant', 'petitioner',
+  'student', 'pupil', 'learner', 'traveller', 'traveler', 'visitor',
 ];
 export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor', 'retailer', 'dealer'];
 
