@@ -6,6 +6,7 @@ import { buildContext, candidatesFor, type Candidate } from './index.ts';
 import { inAddresseeBlock, writerSide } from './direction.ts';
 import { asksOwnDate } from './dateline.ts';
 import { analyzeFields } from '../field.ts';
+import { stem } from '../../text.ts';
 
 const docOf = (text: string) => new Doc([{ dataSourceId: 'ds_CANDS00000', name: 'doc', pages: [{ page: 1, text }] }]);
 const spansOf = (cands: Candidate[], kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
@@ -25,6 +26,14 @@ describe('pairs spaced out along a line', () => {
       ['RTB4E27', 'placa'],
       ['INV-2291', 'invoic'],
     ]);
+  });
+});
+
+describe('a hyphenated label', () => {
+  it('names its words apart and joined: "Sub-total" is a subtotal', () => {
+    const text = 'Ocean freight            3,700.00\nSub-total (A)            4,470.00';
+    const sub = candidatesFor(docOf(text), 'currency').find((c) => c.value === 4470)!;
+    expect([...sub.ctx.left]).toEqual(expect.arrayContaining(['sub', 'total', stem('subtotal')]));
   });
 });
 
@@ -316,7 +325,7 @@ describe('labels and titles', () => {
   it("reads a date's label back past the weekday written with it", () => {
     const text = 'Parent-teacher meeting: Thursday, 16 January 2025\nDate: Mon, 18 Nov 2024 21:04 +1300';
     const leftOf = (value: string) => [...candidatesFor(docOf(text), 'date').find((c) => c.value === value)!.ctx.left];
-    expect(leftOf('2025-01-16')).toEqual(['parent-teacher', 'parent', 'teacher', 'meet']);
+    expect(leftOf('2025-01-16')).toEqual(['parent-teacher', 'parent', 'teacher', 'parentteacher', 'meet']);
     expect(leftOf('2024-11-18')).toEqual(['dat']);
   });
 

@@ -39,6 +39,8 @@ export function stemsOf(tokens: Token[]): string[] {
         if (part.length < 3 || !/^\p{L}+$/u.test(part) || CONTEXT_STOPWORDS.has(part)) continue;
         out.push(stem(part), ...englishStemsOf(part));
       }
+      // And as one word, as a field's name may write it: "Sub-total" is a subtotal, "E-mail" an email.
+      if (/^\p{L}+-\p{L}+$/u.test(t.lower)) out.push(stem(t.lower.replace('-', '')));
     }
   });
   return out;
