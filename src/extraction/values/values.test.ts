@@ -354,3 +354,10 @@ describe('dates with a space after their dots', () => {
     expect(values(findDates('v období od 1. 9. 2025 do 31. 10. 2025'))).toEqual(['2025-09-01', '2025-10-31']);
   });
 });
+
+describe('amounts', () => {
+  it('reads no money in a number of months, nights or kilograms, marked or not beside it', () => {
+    const text = 'Annual berth fee        12 months    $9,840.00\nStay: 3 nights, 450 kg of luggage, 24 Monate, 30 jours\nDeposit 1,000.00';
+    expect(findValues('currency', text).map((v) => v.value)).toEqual([9840, 1000]);
+  });
+});
