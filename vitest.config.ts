@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests of code that touches no store and no event bus (extraction, reading files, pure
+// domain rules, the fitting scripts): the PostgreSQL and Redis pass would only repeat them.
+const STORE_FREE = ['src/extraction/**', 'src/ingest/**', 'src/domain/**', 'src/config.test.ts', 'test/calibrate.test.ts', 'test/fit-trees.test.ts', 'test/model-confidence.test.ts', 'test/schema.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -10,6 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'db/**/*.test.ts'],
+    exclude: process.env.TEST_STORE === 'postgres' ? [...configDefaults.exclude, ...STORE_FREE] : configDefaults.exclude,
     globalSetup: ['test/support/build.ts'],
     // Each test file starts its own server process; two cores run two files at a time well.
     pool: 'forks',

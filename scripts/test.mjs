@@ -1,4 +1,4 @@
-// `npm test`: the whole suite on SQLite, then again on PostgreSQL and Redis (TEST_STORE=postgres).
+// `npm test`: the whole suite on SQLite, then what touches the store or the bus (vitest.config.ts) again on PostgreSQL and Redis.
 // In CI (CI=true) both passes always run, and a missing PostgreSQL or Redis fails the run;
 // elsewhere the second pass runs when both answer, and otherwise says it was left out.
 import { spawnSync } from 'node:child_process';
