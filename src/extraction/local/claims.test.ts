@@ -27,6 +27,14 @@ describe('one span answers one field', () => {
     }
   });
 
+  it('answers a customer\'s name read from an address and the address itself, each for its own field', async () => {
+    const r = await extract(
+      'Demande 947597\nClient: camille_roux@orange.fr\nOuvert le: 5 septembre 2023\n\nMadame, Monsieur,\nJ\'ai acheté un four le 3 janvier 2021.\n\nBien à vous,\nCamille Roux\n14 rue Nationale\n59000 Lille',
+      [field('customer_name', 'Name of the customer who raised the claim', 'text'), field('customer_email', 'E-mail address of the customer', 'text')],
+    );
+    expect([r.customer_name.value, r.customer_email.value]).toEqual(['Camille Roux', 'camille_roux@orange.fr']);
+  });
+
   it('does not answer with another field\'s value together with its label', async () => {
     const r = await extract('Customer: Harbor Media GmbH\nSupplier: Nordlicht Systems AG\nContract date: 2024-01-05', [
       field('customer', 'Name of the customer', 'text'),

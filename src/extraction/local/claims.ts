@@ -26,10 +26,13 @@ const LABEL_BEFORE = /^[^\n]{1,40}[:|\t]\s*$/;
  * ("Customer: Harbor Media GmbH" around the customer's name, or a block of lines
  * that holds that line). A value inside a longer held answer (an order number in
  * a subject line), or a sentence that holds a value (an amount in the sentence
- * asking for it), is its own answer.
+ * asking for it), is its own answer, as is an address where the answer held is
+ * the name of the person it belongs to.
  */
 function covers(cand: Candidate, held: Candidate): boolean {
   if (cand.page !== held.page) return false;
+  // A person's name read from an address ("camille_roux@orange.fr" is Camille Roux's) and the address are two answers.
+  if (cand.kind === 'email' && held.kind === 'entity') return false;
   const shared = Math.min(cand.end, held.end) - Math.max(cand.start, held.start);
   if (shared > 0.8 * Math.max(cand.end - cand.start, held.end - held.start)) return true;
   if (cand.start >= held.start || held.end > cand.end) return false;
