@@ -903,6 +903,11 @@ describe('telephone numbers', () => {
     const text = 'If you smell gas, call Gas Networks Ireland on\n1800 20 50 50 immediately, or 1300 655 506.\nIn 1800 2024 visitors came.';
     expect(spansOf(candidatesFor(docOf(text), 'text'), 'phone')).toEqual(['1800 20 50 50', '1300 655 506']);
   });
+
+  it('offers a number in groups with no trunk 0 after a word that says it is a telephone number, and no such amount or id', () => {
+    const text = 'Kontaktní osoba: Ing. Lenka Doležalová, tel. 731 448 902\nTlf. 44 53 90 10 · Tel. comercial:  678 30 14 92\nCelkem 731 448 902 Kč, pojistka 44 53 90 10, plocha 836 800 m2';
+    expect(spansOf(candidatesFor(docOf(text), 'text'), 'phone')).toEqual(['731 448 902', '44 53 90 10', '678 30 14 92']);
+  });
 });
 
 describe('times of day', () => {
