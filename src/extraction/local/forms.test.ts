@@ -15,7 +15,7 @@ describe('a form', () => {
       'Le comunicamos que existen facturas pendientes de pago.',
     ].join('\n');
     const out = await extractText(notice, [{ name: 'account holder', description: '', type: 'text' }]);
-    expect(out['account holder'].value).toBe('D.ª María Dolores Arrieta Saiz');
+    expect(out['account holder'].value).toBe('María Dolores Arrieta Saiz');
   });
 
   it('answers no name with a blank left to sign ("Name ______")', async () => {

@@ -315,6 +315,13 @@ describe('labels and titles', () => {
     expect(moreValues.filter((v) => /^(?:Maître|Dott\.ssa|Capt\.) /.test(v))).toEqual([]);
   });
 
+  it('offers a name without the Spanish, Portuguese or Polish courtesy title before it, and no letter\'s form of address as a name', () => {
+    const text = 'Nombre:   D. Joaquín Berenguer Sanchis\nTitular: Dña. Carmen Ruiz Ortega\nExma. Senhora\nDra. Inês Carvalho Moutinho\nOdbiorca: Pani Anna Nowak\n\nDear Sir or Madam,\nSehr geehrte Damen und Herren,';
+    const values = candidatesFor(docOf(text), 'text').map((c) => c.page.text.slice(c.start, c.end));
+    expect(values).toEqual(expect.arrayContaining(['Joaquín Berenguer Sanchis', 'Carmen Ruiz Ortega', 'Inês Carvalho Moutinho', 'Anna Nowak']));
+    expect(values.filter((v) => !v.includes("\n") && /^(?:D\.|Dña\.|Dra\.|Pani) |Exma|Sir or Madam|Damen und Herren/.test(v))).toEqual([]);
+  });
+
   it('reads the words ending the line above as the left of a value a sentence wraps to', () => {
     const contract = 'De una parte, el Sr. Horacio Daniel FERRERO, DNI 22.514.803, CUIT\n20-22514803-7, con domicilio en Carril Cobos 4150, Agrelo.\nThe amounts due under this agreement are listed in the schedule below\n20-22514803-7\n';
     const lefts = candidatesFor(docOf(contract), 'id_alphanumeric').filter((c) => c.value === '20-22514803-7').map((c) => [...c.ctx.left]);

@@ -34,12 +34,27 @@ const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\
 
 /**
  * Courtesy titles in the languages read (Mr, Mrs, Ms, Herr, Frau, M., Mme, Maître, Sig.ra, Dott.ssa, Avv., Sr., Sra.,
- * Dhr., Mevr., Capt.), then two capitalised words. Academic titles (Dr, Prof) are kept: they are often written as part of the name.
+ * D., Dña., Dra., Exma., Pan, Pani, Dhr., Mevr., Capt.), then two capitalised words. Academic titles (Dr, Prof) are kept: they are often written as part of the name.
  */
-const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Ma[iî]tre|Me(?=\s)|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Sr|Sra|Srta|Dhr|Mevr|Capt|Captain)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Ma[iî]tre|Me(?=\s)|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Sr|Sra|Srta|Sr\.ª|D(?=\.\s)|Dª|D\.ª|Dña|Don|Doña|Dra|Dr\.ª|Exm[oa]|Pan|Pani|Paní|Dhr|Mevr|Capt|Captain)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
 
 /** A courtesy title after a name written surname first with a slash, as airlines write it ("TAN/WEI LING MS", "SMITH/JOHN MR"). */
 const TITLE_AFTER = /(?<=^\p{Lu}[\p{Lu}' -]*\/\p{Lu}[\p{Lu} -]*)\s+(?:MR|MRS|MS|MISS|MSTR|MX)$/u;
+
+/**
+ * The words of a letter's form of address with no one's name in it ("Exma. Senhora", "Dear Sir or Madam",
+ * "Sehr geehrte Damen und Herren", "Madame, Monsieur", "Gentile Signora", "Szanowni Państwo"): such a line names no one.
+ */
+const ADDRESS_FORM_WORDS = new Set(
+  ('exmo exma exmos exmas ilmo ilma senhor senhora senhores senhoras sr sra srs estimado estimada estimados señor señora señores ' +
+    'dear sir sirs madam or and to whom it may concern monsieur madame messieurs mesdames sehr geehrte geehrter geehrten damen und herren ' +
+    'geachte heer mevrouw dames en heren gentile gentili egregio egregia spettabile signore signora signori caro cara szanowni szanowny szanowna ' +
+    'państwo pani panie vážený vážená vážení kære bästa hyvä').split(' '),
+);
+const isAddressForm = (text: string) => {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  return words.length > 0 && words.every((w) => ADDRESS_FORM_WORDS.has(w));
+};
 
 /** A mark of an e-mail's quoting at the start of a line ("> ", ">> "). */
 const quoteMark = (text: string, at: number) => text[at] === '>' && /^>*[ \t]/.test(text.slice(at, at + 12)) && /^[ \t>]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at));
@@ -76,7 +91,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     const text = page.text.slice(start, end);
     // A blank to fill in ("________", "…") names nothing, nor does a form's label with its blank ("Name ______"); a
     // label joined to its value by a leader of dots ("Especialidade ...... Psiquiatria") is a pair, not one value.
-    if (!/[\p{L}\p{N}]/u.test(text) || /_{3,}|\.{4,}|…{2,}/.test(text)) return undefined;
+    if (!/[\p{L}\p{N}]/u.test(text) || /_{3,}|\.{4,}|…{2,}/.test(text) || isAddressForm(text)) return undefined;
     // Nor does a currency's sign alone, a table cell's ("R$", "US$", "S/."): the amount is the next cell's.
     if (/^\p{L}{0,3}\p{Sc}\.?$|^\p{Sc}\p{L}{0,3}$|^S\/\.?$/u.test(text)) return undefined;
     if (value === undefined) value = text.replace(/\s+/g, ' ');
