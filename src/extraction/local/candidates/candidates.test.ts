@@ -16,6 +16,13 @@ describe('numbers', () => {
     const text = 'Driving licence no.: 04528816733     Category: B\nKRS 0000287451\nPassengers: 3 adults, 0 children, 10500 km';
     expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toEqual([3, 0, 10500]);
   });
+
+  it('reads a figure before a leader of dots as part of the label the leader ends', () => {
+    const text = 'Density at 15 deg C (in vacuo) ................. kg/m3         986.2\nNET QUANTITY DELIVERED (in air) ................ MT          1,083.594';
+    const cands = candidatesFor(docOf(text), 'number');
+    expect(cands.map((c) => c.value)).toEqual([986.2, 1083.594]);
+    expect([...cands[0].ctx.left]).toContain('density');
+  });
 });
 
 describe('pairs spaced out along a line', () => {

@@ -60,9 +60,10 @@ function weekdayStart(text: string, lineStart: number, start: number): number {
 
 /**
  * What stands between a value inside a label and the labelled value: a closing bracket, the separator; or, after a
- * rate ("VAT @ 20%     105.60", "IVA (21 %)     10,41 €", "Service Tax 6%  | 21.60"), the gap of a column or a cell.
+ * rate ("VAT @ 20%     105.60", "IVA (21 %)     10,41 €", "Service Tax 6%  | 21.60"), the gap of a column or a cell;
+ * or a leader of dots, which ends a label whatever it holds ("Density at 15 deg C ........ kg/m3   986.2").
  */
-const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$|^\s?%\s?\)?(?:[ \t]{2,}|[ \t]*\|[ \t]*)$/;
+const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*$|^\s?%\s?\)?(?:[ \t]{2,}|[ \t]*\|[ \t]*)$|\.{4,}|…{2,}/;
 
 const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
 const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?(?:\d|${COUNT_WORD}\b)`, 'i');
@@ -151,6 +152,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       if (needsOthers && (inside('date') || inside('time'))) continue;
       // A section number heading a line ("4. Governing Law.", "2) Term") numbers the text; it is not a quantity.
       if ((type === 'number' || type === 'currency') && !('marked' in m && m.marked) && isEnumerator(page.text, line.start, m.start, m.end)) continue;
+      // A figure before a leader of dots on its line is part of the label the leader ends ("Density at 15 deg C ...... 986.2").
+      if (type !== 'id_alphanumeric' && type !== 'date' && /^[^\d\n]*?(?:\.{4,}|…{2,})/.test(page.text.slice(m.end, line.end))) continue;
       // Digits led by a zero ("CNH nº: 04528816733", "KRS 0000287451") number a thing; no count is written so.
       if (type === 'number' && /^0\d{4,}$/.test(page.text.slice(m.start, m.end))) continue;
       // An id is never a date written with separators (a receipt number is not "2024-01-05"), and a phone number or a year is rarely one.
