@@ -27,6 +27,9 @@ describe('ids with a published shape', () => {
     expect(idKindOf('registration', "the car's registration")?.name).toBe('plate');
     // A charity's or a company's registration is no plate.
     expect(idKindOf('funder_registration', 'registration number of the charity')).toBeNull();
+    // An id of a thing of a kind is not that kind's number; its own number is.
+    expect(idKindOf('iso_type_code', 'ISO size/type code of the container.')).toBeNull();
+    expect(idKindOf('box', 'number of the container')?.name).toBe('container');
   });
 
   it('reads no kind from what a description sets aside, and knows the kind set aside', async () => {

@@ -56,11 +56,18 @@ const KINDS: Array<{ words: string[]; kind: IdKind; with?: string[] }> = [
   { words: ['registration', 'reg', 'rego'], with: ['vehicle', 'car', 'van', 'truck', 'lorry', 'motorcycle', 'bike', 'trailer', 'vrm'], kind: { name: 'plate', fits: fitsPlate } },
 ];
 
+/**
+ * A thing a description says an id belongs to ("ISO size/type code of the container", "seal of the trailer") is
+ * not the id asked for, unless the id is the thing's own number ("number of the container").
+ */
+const BELONGS_TO = /([\p{L}/-]+)\s+(?:of|on|for)\s+(?:the|a|an|this|that|its|each|your)\s+[\p{L}-]+/giu;
+const OWN_NUMBER = /^(?:number|no|nr|num|id|identifier|reference|ref|registration|reg)$/i;
+
 /** The id kind a field's name asks for ("vehicle_vin", "containerNo", "IBAN"), else its description's, or null. */
 export function idKindOf(name: string, said: string): IdKind | null {
   const saidIn = (text: string) => new Set(words(text.replace(/([a-z])([A-Z])/g, '$1 $2')).map((w) => w.toLowerCase()));
   // What a description sets aside is what the field is not: "number to quote when ordering, not the barcode".
-  const description = setAside(said).kept;
+  const description = setAside(said).kept.replace(BELONGS_TO, (phrase, head: string) => (OWN_NUMBER.test(head) ? phrase : head));
   const all = saidIn(`${name} ${description}`);
   for (const text of [name, description]) {
     const said = saidIn(text);
