@@ -132,6 +132,8 @@ export const ORG_SUFFIXES = new Set(
     'eg', 'ggmbh',
     // Polish and Czech forms: "Sp. z o.o." (ends with "o.o."), "Sp.k.", "spol. s r.o.", a cooperative ("Zemědělské družstvo Vysočina, družstvo").
     'oo', 'spk', 'spj', 'spol', 'družstvo',
+    // Turkish ("Ltd. Şti.", "A.Ş."), Hungarian ("Bt.", "Nyrt."), Croatian ("d.d.") and Greek ("Α.Ε.", "Ε.Π.Ε.", "Ι.Κ.Ε.") forms.
+    'şti', 'aş', 'bt', 'nyrt', 'dd', 'αε', 'επε', 'ικε',
   ],
 );
 

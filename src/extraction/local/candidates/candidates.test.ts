@@ -286,9 +286,9 @@ describe('labels and titles', () => {
   });
 
   it("offers a firm's name through its legal form where more follows it after a comma", () => {
-    const text = 'Promoteur : Laboratoires Boréalis Pharma inc., Laval (Québec)\nCONTRATANTE: VINÍCOLA SERRA DO ACAUÃ LTDA., pessoa jurídica de direito privado';
+    const text = 'Promoteur : Laboratoires Boréalis Pharma inc., Laval (Québec)\nCONTRATANTE: VINÍCOLA SERRA DO ACAUÃ LTDA., pessoa jurídica de direito privado\nManufacturer:  Karacabey Dokuma San. ve Tic. Ltd. Şti., Bursa\nEladó: Dunakanyar Ingatlan Nyrt., Budapest';
     const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');
-    expect(values).toEqual(expect.arrayContaining(['Laboratoires Boréalis Pharma inc.', 'VINÍCOLA SERRA DO ACAUÃ LTDA.']));
+    expect(values).toEqual(expect.arrayContaining(['Laboratoires Boréalis Pharma inc.', 'VINÍCOLA SERRA DO ACAUÃ LTDA.', 'Karacabey Dokuma San. ve Tic. Ltd. Şti.', 'Dunakanyar Ingatlan Nyrt.']));
   });
 
   it('offers a person alone where a remark in brackets or letters after the name follow it, not a firm', () => {
