@@ -164,6 +164,13 @@ describe('names over two lines', () => {
     expect(names).toContain('Harbor Media\nGroup Limited');
   });
 
+  it("runs no name into a form's label word of the document's language", () => {
+    const form = 'Ansökan om bidrag för installation av värmepump\n\n1. Sökande\nNamn                                         Personnummer\nErik Johan Sundqvist                         19710822-3356\nDet är inte möjligt att ändra ansökan efter att den har skickats, och bidraget betalas ut till sökande från länsstyrelsen.';
+    const names = spansOf(candidatesFor(docOf(form), 'text'), 'entity');
+    expect(names).toContain('Erik Johan Sundqvist');
+    expect(names.filter((n) => /Namn/.test(n))).toEqual([]);
+  });
+
   it("reads a first name alone as a person's under a label that names a person's role, not under any label", () => {
     const person = (text: string) => candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'label_value' && c.f.c_person).map((c) => c.value);
     expect(person('Receipt 19051\nCashier: Dana\nTable host: Sophie')).toEqual(['Dana', 'Sophie']);

@@ -4,7 +4,7 @@ import { GREETING_WORDS, PLACES, POST_NOMINALS } from '../lexicon.ts';
 import { tokenize, type Token } from '../../text.ts';
 import { findPostcodes } from '../../values/postcodes.ts';
 import { stemsOf } from './context.ts';
-import { NAME_PARTICLES, documentTitle, isCapital, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
+import { NAME_PARTICLES, documentTitle, isCapital, isLabelWordAbroad, isNotName, isOrgWord, isSuffix, personLike, streetCompound } from './shapes.ts';
 import type { Add, Candidate } from './types.ts';
 import { nounKindOf } from '../wordnet.ts';
 
@@ -128,6 +128,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
   run.forEach((t, k) => {
     if (isNotName(t) && k + 1 < run.length) starts.add(k + 1);
     if (isSuffix(t) && k > 0) ends.add(k);
+    // Nor does it run into a form's label word ("Sökande / Namn" over a column of names).
+    if (isLabelWordAbroad(t) && k > 0) ends.add(k - 1);
     // A name may end before its number ("Canyon Grail" of "Canyon Grail 6"); none starts with one.
     if (NAME_NUMBER.test(t.text) && k > 0) ends.add(k - 1);
     // A person's name ends before the letters of a degree or a registration after it ("Dr Rajiv Malhotra BDS").
@@ -146,7 +148,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       if (e < s || e - s > 9 || emitted >= 8) continue;
       const tokens = run.slice(s, e + 1);
       if (CONNECTORS.has(tokens[tokens.length - 1].lower) || isNotName(tokens[0]) || tokens.every(isSuffix) || NAME_NUMBER.test(tokens[0].text)) continue;
-      if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower))) continue;
+      if (tokens.every((t) => isNotName(t) || CONNECTORS.has(t.lower)) || tokens.some(isLabelWordAbroad)) continue;
       if (tokens.length > 1 && isPostNominal(tokens[tokens.length - 1])) continue;
       const person = personLike(tokens);
       // A particle of a person's name ("de Vries") is written small, and is no common word of theirs.

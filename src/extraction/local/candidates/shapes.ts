@@ -2,7 +2,7 @@ import { findPostcodes } from '../../values/postcodes.ts';
 import { isCurrencyCode } from '../../values/currency.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PAPER_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
-import type { Token } from '../../text.ts';
+import { stem, type Token } from '../../text.ts';
 import { englishStemsOf, isListedWord } from '../glossary.ts';
 import { isCommonEnglishWord, isEnglishWord, isPremisesNoun } from '../wordnet.ts';
 
@@ -14,7 +14,10 @@ export const norm = (t: Token) => t.lower.replace(/\./g, '');
 // "eG" and "gGmbH" open with a small letter and hold a capital.
 export const isSuffix = (t: Token) => ORG_SUFFIXES.has(norm(t)) && (/^\p{Lu}/u.test(t.text) || /^\p{Ll}+\p{Lu}/u.test(t.text) || t.text.includes('.') || t.text === 'plc' || t.text === 'družstvo');
 export const isCapital = (t: Token) => /^[\p{Lu}]/u.test(t.text) || /^\d+[\p{L}¢]/u.test(t.text);
-export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, ''));
+/** What a form's label word means in the document's language ("Namn", "Nome", "Naam", "Datum"): no part of a name. */
+const LABEL_MEANINGS = new Set(['name', 'surname', 'signature', 'date', 'address', 'number'].map(stem));
+export const isLabelWordAbroad = (t: Token) => t.foreign?.some((m) => LABEL_MEANINGS.has(m)) ?? false;
+export const isNotName = (t: Token) => NOT_NAME_WORDS.has(t.lower.replace(/\.$/, '')) || isLabelWordAbroad(t);
 /**
  * A word of an organisation's name: one of the list, or a capitalised German or French word whose English is
  * ("Amtsgericht": district court). Not any word WordNet calls a kind of organisation: a contract's "the Board"
