@@ -146,7 +146,7 @@ export class Doc {
         }
       }
     }
-    // In a Dutch, Portuguese, Nordic, Polish, Czech, Finnish, Turkish or Romanian document its words mean what the lists say ("Factuurnummer": invoice number, "Vencimento": due date).
+    // In a Dutch, Portuguese, Nordic, Polish, Czech, Finnish, Turkish, Romanian, Hungarian, Croatian or Greek document its words mean what the lists say ("Factuurnummer": invoice number, "Vencimento": due date).
     const reading = gatedReading(words);
     if (reading) {
       for (const page of this.pages) {

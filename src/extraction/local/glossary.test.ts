@@ -258,6 +258,32 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect([ro.applicant.value, ro['total area'].value]).toEqual(['AGRO VALEA MUREȘULUI SRL', 85.4]);
   });
 
+  it('reads the labels of a document written in Hungarian, Croatian or Greek, in the forms labels take', async () => {
+    const hungarian = 'ADÁSVÉTELI SZERZŐDÉS KIVONATA\n\nÜgyszám:     11032/Ü/128/2026\nKelt:        Budapest, 2026. április 14.\nEladó:       Horváth Gábor László\nVevő:        Lakatos Réka\n\nA felek a vételárat 74 500 000 Ft összegben határozzák meg, amelyből a vevő 7 450 000 Ft foglalót fizetett az eladónak a szerződés aláírásakor, és a birtokbaadás 2026. július 15. napján történik. Az eladó szerint az ingatlan tehermentes, és a vevő a vételárhátralékot a birtokbaadás után fizeti meg, valamint a felek között nincs más megállapodás.';
+    const hu = await extractText(hungarian, [
+      { name: 'purchase_price', description: '', type: 'currency' },
+      { name: 'seller', description: '', type: 'text' },
+      { name: 'deposit', description: '', type: 'currency' },
+    ]);
+    expect([hu.purchase_price.value, hu.seller.value, hu.deposit.value]).toEqual([74500000, 'Horváth Gábor László', 7450000]);
+    // A form that writes few function words is read as Croatian by its letters, where no Czech, Slovak or Polish one is written.
+    const croatian = 'OBRT ČISTI DIMNJAK, Varaždin\nZapisnik o pregledu dimnjaka br. 3-2026/0815\n\nKorisnik:        Mirjana Kovačević-Bunić\nDimnjačar:       Ivan Ptiček\nDatum pregleda:  21.10.2026.\nRok za otklanjanje nedostataka: 20.11.2026.\n\nČišćenje dimnjaka         18,00\nMjerenje dimnih plinova   22,00\nOsnovica                  62,50\nPDV 25 %                  15,63\nUkupno                    78,13';
+    const hr = await extractText(croatian, [
+      { name: 'inspection_date', description: '', type: 'date' },
+      { name: 'deadline', description: 'deadline to fix the defects', type: 'date' },
+    ]);
+    expect([hr.inspection_date.value, hr.deadline.value]).toEqual(['2026-10-21', '2026-11-20']);
+    expect(hr.inspection_date.confidence).toBeGreaterThan(0.8);
+    // Greek is read without its accents too, as capitals print it ("ΚΑΘΑΡΗ ΑΞΙΑ").
+    const greek = 'ΤΙΜΟΛΟΓΙΟ ΠΑΡΟΧΗΣ ΥΠΗΡΕΣΙΩΝ\nΑριθμός τιμολογίου: ΤΠΥ-2026-0412\nΗμερομηνία έκδοσης: 12/03/2026\nΠελάτης: Γεώργιος Παπαδόπουλος\nΚαθαρή αξία: 1.250,00 €\nΦΠΑ 24%: 300,00 €\nΣύνολο: 1.550,00 €\nΗμερομηνία λήξης πληρωμής: 11/04/2026\nΗ πληρωμή γίνεται με τραπεζική μεταφορά στο λογαριασμό της εταιρείας για την παροχή των υπηρεσιών.';
+    const el = await extractText(greek, [
+      { name: 'due_date', description: '', type: 'date' },
+      { name: 'net amount', description: '', type: 'currency' },
+    ]);
+    expect([el.due_date.value, el['net amount'].value]).toEqual(['2026-04-11', 1250]);
+    expect(gatedReading(greek.toLowerCase().split(/[^\p{L}]+/u))?.('καθαρη')).toEqual(english('net'));
+  });
+
   it('reads a Danish letter that says "du" and "at" throughout as Danish, and its everyday words', async () => {
     const danish =
       'Skattestyrelsen                                   Dato: 18. marts 2025\nMette Holm                                        Kommune: Aarhus\n                                                  Kommuneskat: 24,52 %\n                                                  Kirkeskat: 0,74 %\n\nRESULTAT: Du skal betale 4.318 kr. i restskat.\n\nHvis du betaler senest den 1. juli 2025, skal du kun betale rente. Betaler du ikke, bliver restskatten indregnet for 2026.\n\nPersonlig indkomst i alt        504.988\nSkattepligtig indkomst          411.394\nSkat i alt                      188.096\nDu kan se alt på skat.dk, hvor du også kan klage til os.';

@@ -16,7 +16,8 @@ import { stem } from '../text.ts';
  * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out; `nl.txt` and
  * `pt.txt`, `sv.txt` and `da.txt`, Dutch, Portuguese, Swedish and Danish with Norwegian, follow `es.txt`'s, about 2,200
  * words each, read only in a document written in them; so do `pl.txt` and `cs.txt`, Polish and Czech, and `fi.txt`,
- * `tr.txt` and `ro.txt`, Finnish, Turkish and Romanian, which list the case forms labels are written in).
+ * `tr.txt` and `ro.txt`, Finnish, Turkish and Romanian, and `hu.txt`, `hr.txt` and `el.txt`, Hungarian, Croatian and
+ * Greek, which list the case forms labels are written in).
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
@@ -140,6 +141,24 @@ const lightPolish: Stemmer = {
   },
 } as Stemmer;
 
+/**
+ * Croatian (with Serbian and Bosnian in Latin letters) and Greek have no Snowball stemmer here either: light ones
+ * take off their case endings the same way (Greek read without its accents, as capitals print it).
+ */
+const lightStemmer = (endings: string[], before: (word: string) => string = (w) => w): Stemmer =>
+  ({
+    stem(word: string) {
+      const w = before(word);
+      for (const end of endings) if (w.endsWith(end) && w.length - end.length >= MIN_STEM) return w.slice(0, -end.length);
+      return w;
+    },
+  }) as Stemmer;
+const CROATIAN_ENDINGS = ['ovima', 'evima', 'ama', 'ima', 'oga', 'ome', 'omu', 'om', 'em', 'og', 'oj', 'ih', 'im', 'a', 'e', 'i', 'o', 'u'];
+const GREEK_ENDINGS = ['ματος', 'ματα', 'ους', 'ων', 'ου', 'ης', 'ες', 'ας', 'ος', 'οι', 'ση', 'α', 'ο', 'ε', 'η', 'ι', 'ς'];
+const CROATIAN_ONLY = new Set('ili koji koja koje kao nije ovaj ovog ovoj će ako prema sukladno putem temelju biti'.split(' '));
+const HUNGARIAN_ONLY = new Set('és az egy hogy nem vagy ezt meg mint által szerint után alatt között valamint illetve amely amelyet'.split(' '));
+const GREEK_ONLY = new Set('και το τα του της των την στο στην για με από που είναι ή ως σε στα στις τους'.split(' '));
+
 const POLISH_ONLY = new Set('się że jest dla przez oraz lub który która które przy został została'.split(' '));
 const CZECH_ONLY = new Set('že pro nebo který která které při jako není této tento tohoto podle také'.split(' '));
 const FINNISH_ONLY = new Set('ja on tai että ei joka jonka tämä tämän sekä mukaan ovat kanssa myös'.split(' '));
@@ -164,6 +183,10 @@ const GATED: GatedLanguage[] = [
   gated('fi', 'finnish', [...FINNISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
   gated('tr', 'turkish', [...TURKISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), false),
   gated('ro', 'romanian', [...ROMANIAN_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SPANISH_OR_ITALIAN_ONLY]), false),
+  // Hungarian writes compounds as one word ("vétel|ár", "ügy|szám").
+  gated('hu', 'hungarian', [...HUNGARIAN_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
+  gated('hr', lightStemmer(CROATIAN_ENDINGS), [...CROATIAN_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...CZECH_ONLY, ...POLISH_ONLY]), false),
+  gated('el', lightStemmer(GREEK_ENDINGS, fold), [...GREEK_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST]), false),
 ];
 
 function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
@@ -178,7 +201,7 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
 }
 
 /**
- * What the words of a document written in Dutch, Portuguese, Swedish, Danish, Norwegian, Polish, Czech, Finnish, Turkish or Romanian mean (the stems of their English words, null for a
+ * What the words of a document written in Dutch, Portuguese, Swedish, Danish, Norwegian, Polish, Czech, Finnish, Turkish, Romanian, Hungarian, Croatian or Greek mean (the stems of their English words, null for a
  * word the lists do not hold), or null when it is written in neither.
  */
 export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {
@@ -188,14 +211,18 @@ export function gatedReading(words: string[]): ((word: string) => string[] | nul
 
 /**
  * Letters only one of the languages writes (Turkish "ğ", "ı"; Czech "ř", "ě", "ů"; Polish "ł", "ą", "ę"; Danish and
- * Norwegian "æ", "ø"; Romanian "ă", "ș", "ț"; Portuguese "ã", "õ"), for a form of labels and values that writes few of
+ * Norwegian "æ", "ø"; Romanian "ă", "ș", "ț"; Portuguese "ã", "õ"; Hungarian "ő", "ű"; Greek's alphabet; Croatian "č", "ć", "š",
+ * "ž", "đ" where no Czech, Slovak or Polish letter is), for a form of labels and values that writes few of
  * its function words ("Yükleme Limanı:", "Boşaltma Limanı:"): one word in ten or more, and a dozen words at least.
  */
-const OWN_LETTERS: Array<[string, RegExp]> = [['tr', /[ğı]/], ['cs', /[řěů]/], ['pl', /[łąę]/], ['da', /[æø]/], ['ro', /[ășțţ]/], ['pt', /[ãõ]/]];
+const OWN_LETTERS: Array<[string, RegExp]> = [['tr', /[ğı]/], ['cs', /[řěů]/], ['pl', /[łąę]/], ['da', /[æø]/], ['ro', /[ășțţ]/], ['pt', /[ãõ]/], ['hu', /[őű]/], ['el', /[α-ω]/], ['hr', /[čćšžđ]/]];
+/** Croatian shares its letters with Czech, Slovak, Slovene and Polish: it is read so only where none of theirs is written. */
+const NOT_CROATIAN = /[řěůłąęäôľĺŕ]/;
 
 function byLetters(words: string[]): GatedLanguage | undefined {
   const lettered = words.filter((w) => /\p{L}{2,}/u.test(w));
   for (const [code, letters] of OWN_LETTERS) {
+    if (code === 'hr' && lettered.some((w) => NOT_CROATIAN.test(w))) continue;
     const n = lettered.filter((w) => letters.test(w)).length;
     if (n >= 12 && n * 10 >= lettered.length) return GATED.find((l) => l.code === code);
   }
