@@ -156,6 +156,18 @@ describe('names joined by "and"', () => {
   });
 });
 
+describe('names written with initials', () => {
+  it('values a name written with initials as the one name the document writes in full with them, at its own span', () => {
+    const text = 'Barge master: Pieter-Jan Hoogendoorn          Chief Engineer: Rolando M. Sabado\nSignature: P.J. Hoogendoorn                    Signature: R. M. Sabado';
+    const signed = candidatesFor(docOf(text), 'text').filter((c) => c.page.text.slice(c.start, c.end) === 'R. M. Sabado');
+    expect(signed.length).toBeGreaterThan(0);
+    expect(new Set(signed.map((c) => c.value))).toEqual(new Set(['Rolando M. Sabado']));
+    // Two names it may stand for: it stays as written.
+    const two = 'Tenant: Maria Weber\nGuarantor: Markus Weber\nSigned: M. Weber';
+    expect(candidatesFor(docOf(two), 'text').filter((c) => c.page.text.slice(c.start, c.end) === 'M. Weber').map((c) => c.value)).toContain('M. Weber');
+  });
+});
+
 describe('names over two lines', () => {
   it('runs a name onto the next line, but not into a label that starts it', () => {
     const names = spansOf(candidatesFor(docOf('Supplier: Nordlicht Systems AG\nContract date: 2024-01-05\n\nSigned for Harbor Media\nGroup Limited'), 'text'), 'entity');

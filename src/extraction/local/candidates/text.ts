@@ -7,6 +7,7 @@ import { clockTimes, years } from './clock-times.ts';
 import { emailNames, emails } from './emails.ts';
 import { phones } from './phones.ts';
 import { entities } from './entities.ts';
+import { initialledNames } from './initials.ts';
 import { jobTitles, markJobTitle } from './jobs.ts';
 import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
@@ -126,6 +127,7 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   }
   labelValues(doc, add, verbatim);
   if (verbatim) sentences(doc, add);
+  else initialledNames(out, textKey);
   finishTextFeatures(doc, out);
   return out;
 }
