@@ -178,3 +178,21 @@ describe('one of several options on a form', () => {
     expect(said.filter((c) => c.value === 'Worldwide excluding USA and Canada').map((c) => c.f.opt_crossed)).toEqual([0]);
   });
 });
+
+describe('options that share a word, ticked in one row', () => {
+  it("reads an option's box before its own words, not before the word it shares with the option ticked beside it", async () => {
+    const form = [
+      'Ansökan om energibidrag för småhus',
+      '',
+      '3. Befintligt uppvärmningssystem (det som ersätts)',
+      '[ ] Direktverkande el    [x] Oljepanna    [ ] Vedpanna    [ ] Fjärrvärme',
+      '',
+      'Jag intygar att uppgifterna i ansökan är riktiga och att oljepannan har tagits ur drift, och att det inte finns något annat bidrag för samma åtgärd.',
+    ].join('\n');
+    const options = ['direct electric', 'oil boiler', 'wood boiler', 'district heating'];
+    const out = await extractText(form, [{ name: 'previous_heating_system', description: 'Heating system before the conversion.', type: 'single_select', options }]);
+    expect(out.previous_heating_system.value).toBe('oil boiler');
+    const wood = optionCandidates(docOf(form), options).filter((c) => c.value === 'wood boiler' && c.line.text.includes('Vedpanna'));
+    expect(wood.map((c) => c.f.opt_checked)).toEqual([-1]);
+  });
+});

@@ -145,6 +145,8 @@ function compoundHead(word: string): string | null {
  * that no other option has.
  */
 const NEGATING = /^(?:non|not|no|un|in|dis)[\s-]*/i;
+/** A tick box, ticked or not. */
+const BOX = /\[[ xX✓✔]?\]|[☐☑☒■□]/;
 
 /** Whether one option says another's negation: "Non-exclusive", "Not covered", "No warranty", "Unfurnished". */
 function isNegationOf(negation: string, option: string): boolean {
@@ -160,11 +162,11 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   const words = options.map(optionWords);
   // A word is the option's own when no other option shares any of its forms.
   const own = words.map((ws, i) => ws.map((w) => !words.some((other, j) => j !== i && other.some((o) => [...w.forms].some((s) => o.forms.has(s))))));
-  const mention = (option: string, page: DocPage, line: DocLine, start: number, end: number, f: Record<string, number>) => {
+  const mention = (option: string, page: DocPage, line: DocLine, start: number, end: number, f: Record<string, number>, tickAt = start) => {
     mentioned.add(option);
     // An option that says "without" itself ("Worldwide excluding USA and Canada") is not crossed out by its own word ("Welt ohne USA/Kanada").
     const negating = SAYS_NOT.test(option);
-    const before = page.text.slice(Math.max(line.start, start - 30), start);
+    const before = page.text.slice(Math.max(line.start, tickAt - 30), tickAt);
     out.push({
       value: option,
       key: option,
@@ -222,6 +224,8 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
       let denials = 0;
       let start = Infinity;
       let end = -1;
+      let ownStart = Infinity;
+      let ownEnd = -1;
       ws.forEach((w, k) => {
         let at = -1;
         for (let t = line.tokenFrom; t < line.tokenTo && at < 0; t++) if (stemsAt[t].some((s) => w.forms.has(s))) at = t;
@@ -230,14 +234,21 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
         if (at < 0) return;
         matched++;
         if (w.denial) denials++;
-        else if (own[o][k]) ownMet = 1;
+        else if (own[o][k]) {
+          ownMet = 1;
+          ownStart = Math.min(ownStart, toks[at].start);
+          ownEnd = Math.max(ownEnd, toks[at].end);
+        }
         if (!direct) bySynonym++;
         start = Math.min(start, toks[at].start);
         end = Math.max(end, toks[at].end);
       });
       const cover = matched / ws.length;
       if (!matched || (cover < 0.5 && !ownMet) || (matched === denials && ws.some((w) => !w.denial))) continue;
-      mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet, opt_syn: bySynonym / ws.length });
+      // A word it shares with another option may be met at that one's mention, a box away ("[x] Oljepanna  [ ] Vedpanna":
+      // a boiler either way): its tick box is the one before its own words.
+      const apart = ownMet && (BOX.test(line.page.text.slice(start, ownStart)) || BOX.test(line.page.text.slice(ownEnd, end)));
+      mention(option, line.page, line, start, end, { opt_partial: 1, opt_cover: cover, opt_own: ownMet, opt_syn: bySynonym / ws.length }, apart ? ownStart : start);
     }
   });
   // An option said with "not" before it is the option that negates it, where one does ("not exclusive" is "Non-exclusive").
