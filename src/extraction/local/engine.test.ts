@@ -776,14 +776,23 @@ describe('a change told as a fall', () => {
   });
 });
 
-describe("the writer's e-mail address in its letterhead", () => {
+describe("the writer's e-mail address and telephone number in its letterhead", () => {
+  const letterhead = 'Hargreaves Plumbing & Heating Ltd\nUnit 4, Avonmouth Trade Park, Bristol BS11 9FG\nTel: 0117 496 0821  |  accounts@hargreavesplumbing.co.uk\n\nINVOICE INV-20417\nDate: 14 March 2025\n\nBill to:\nPhilippa Onwuzulike\n27 Cotham Vale, Bristol BS6 6HR\n\nLabour 5.5 hours    £330.00\nTotal due            £396.00';
+
   it("answers no customer's e-mail with it, and a customer's from the block billed", async () => {
-    const letterhead = 'Hargreaves Plumbing & Heating Ltd\nUnit 4, Avonmouth Trade Park, Bristol BS11 9FG\nTel: 0117 496 0821  |  accounts@hargreavesplumbing.co.uk\n\nINVOICE INV-20417\nDate: 14 March 2025\n\nBill to:\nPhilippa Onwuzulike\n27 Cotham Vale, Bristol BS6 6HR\n\nLabour 5.5 hours    £330.00\nTotal due            £396.00';
     const ask = [field('customer_email', "Customer's e-mail address", 'text'), field('supplier_email', "Plumber's e-mail address", 'text')];
     const out = await extract([letterhead], ask);
     expect([out.customer_email.value, out.supplier_email.value]).toEqual([null, 'accounts@hargreavesplumbing.co.uk']);
     const billed = letterhead.replace('27 Cotham Vale, Bristol BS6 6HR', '27 Cotham Vale, Bristol BS6 6HR\npippa.o@example.co.uk');
     expect((await extract([billed], ask)).customer_email.value).toBe('pippa.o@example.co.uk');
+  });
+
+  it("answers no customer's telephone number with the writer's in its letterhead, and a customer's from the block billed", async () => {
+    const ask = [field('customer_phone', "Customer's phone number", 'text'), field('supplier_phone', "Plumber's phone number", 'text')];
+    const out = await extract([letterhead], ask);
+    expect([out.customer_phone.value, out.supplier_phone.value]).toEqual([null, '0117 496 0821']);
+    const billed = letterhead.replace('27 Cotham Vale, Bristol BS6 6HR', '27 Cotham Vale, Bristol BS6 6HR\nTel: 07700 900461');
+    expect((await extract([billed], ask)).customer_phone.value).toBe('07700 900461');
   });
 });
 

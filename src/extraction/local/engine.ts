@@ -104,9 +104,10 @@ export function build(doc: Doc, task: Task): Task {
   // A field whose name asks for an e-mail address is answered by one or not at all; a field that asks for a
   // postcode, by a postcode (one shaped as its country writes them) or not at all.
   if (q.group === 'text' && q.classes.email === 1) task.cands = task.cands.filter((c) => c.kind === 'email');
-  // A field that asks for one side's e-mail address ("customer_email") is not answered by the writer's, in its letterhead.
+  // A field that asks for one side's e-mail address or telephone number ("customer_email", "owner_mobile_phone") is not
+  // answered by the writer's, in its letterhead.
   const side = q.party ? sideOfParty(doc, q.party) : q.side;
-  if (q.group === 'text' && q.classes.email === 1 && side && side !== writerSide(doc)) task.cands = task.cands.filter((c) => !inLetterheadBlock(doc, c.line));
+  if (q.group === 'text' && (q.classes.email === 1 || (q.classes.phone === 1 && PHONE_NAME.test(q.def.name))) && side && side !== writerSide(doc)) task.cands = task.cands.filter((c) => !inLetterheadBlock(doc, c.line));
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
