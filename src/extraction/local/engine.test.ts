@@ -1440,3 +1440,11 @@ Programme:         BSc Nursing`;
     expect(out.student_no.value).toBe('2103418');
   });
 });
+
+describe('the date of a document of the kind a field names in other words', () => {
+  it("answers a quote's date with the letter's own date of a document that calls itself a quotation, not a date in its sentences", async () => {
+    const letter = 'STUDIO DI RESTAURO BELLINI & ROSSETTI\nVia dei Servi 38/r – 50122 Firenze\n\n                                  Spett.le\n                                  Parrocchia di San Michele Arcangelo\n                                  52031 Anghiari (AR)\n\nFirenze, 9 ottobre 2026\n\nOGGETTO: Preventivo n. PR-2026-047 per il restauro del dipinto su tela\n\nGentile Don Lelli,\na seguito del sopralluogo effettuato presso la Vostra chiesa il 24 settembre 2026, Le trasmettiamo il preventivo per il restauro dell\'opera.';
+    const out = await extract([letter], [field('quote_date', 'Date of the quote.', 'date')]);
+    expect(out.quote_date.value).toBe('2026-10-09');
+  });
+});

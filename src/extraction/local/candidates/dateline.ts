@@ -41,6 +41,9 @@ export function datelineOf(doc: Doc, page: DocPage, line: DocLine, start: number
 // Words of a field that asks for the day the document was made: "date the cover letter was written", "sent_on", "issued_on".
 const MAKING = new Set(['write', 'written', 'wrote', 'dated', 'issue', 'issued', 'sent', 'send', 'publish', 'published', 'prepared', 'drafted', 'printed', 'document', 'letter', 'memo', 'memorandum', 'correspondence'].map((w) => stem(w)));
 const KINDS = new Set([...DOCUMENT_KINDS].map((w) => stem(w)));
+/** Other words for a kind ("quote_date" of a "Preventivo", which is a quotation; "bill_date" of an invoice). */
+const SAME_KIND = new Map([['quote', 'quotation'], ['estimate', 'quotation'], ['offer', 'quotation'], ['bill', 'invoice']].map(([a, b]) => [stem(a), stem(b)]));
+const kindOf = (s: string) => SAME_KIND.get(s) ?? s;
 
 /** The stems of the first lines of the first page, where a document says what it is ("INVOICE", "Minutes of the meeting"). */
 function topStems(doc: Doc): Set<string> {
@@ -49,7 +52,7 @@ function topStems(doc: Doc): Set<string> {
   const page = doc.pages[0];
   const lines = page ? page.lines.filter((l) => !l.blank).slice(0, TOP_LINES) : [];
   // In the document's own language too ("AVISO DE SUSPENSIÓN" is a notice).
-  const out = new Set(lines.flatMap((l) => page.tokens.slice(l.tokenFrom, l.tokenTo).flatMap((t) => [stem(t.lower), ...(t.foreign ?? englishStemsOf(t.lower))])));
+  const out = new Set(lines.flatMap((l) => page.tokens.slice(l.tokenFrom, l.tokenTo).flatMap((t) => [stem(t.lower), ...(t.foreign ?? englishStemsOf(t.lower))].map(kindOf))));
   doc.cache.set('top-stems', out);
   return out;
 }
@@ -63,6 +66,6 @@ export function asksOwnDate(q: FieldQuery, doc: Doc): boolean {
   if (q.group !== 'date') return false;
   const content = [...q.name, ...q.desc].filter((s) => !TYPE_WORDS.has(s));
   if (content.length === 0 || content.some((s) => MAKING.has(s))) return true;
-  const kinds = q.name.filter((s) => KINDS.has(s));
+  const kinds = q.name.map(kindOf).filter((s) => KINDS.has(s));
   return kinds.length > 0 && kinds.some((k) => topStems(doc).has(k));
 }
