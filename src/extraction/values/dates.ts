@@ -38,6 +38,10 @@ const RANGE_JOIN = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthroug
 const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?(\\d{4})(?!\\p{N})`, 'giu');
 /** The same, the month first: "October 14–15, 2025", "Oct 14 to 16 2025". */
 const MONTH_DAY_RANGE = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\p{N})`, 'giu');
+/** What runs a range on to its end date, weekdays aside: "8 June to Friday 12 June 2026", "maandag 8 juni tot en met vrijdag 12 juni 2026". */
+const RANGE_TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b|\bfino\s+al\b|\btot(?:\s+en\s+met)?\b|t\/m|\bdo\b|\baté\b|\ba\b)\s*(?:\p{L}+,?\s+){0,2}`;
+/** A day and a month with no year before a range's end: the range's end gives its year. */
+const DAY_MONTH_BEFORE_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|º|°|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?(?=${RANGE_TO}\\d)`, 'giu');
 const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
 const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
 /** Dots with a space after them, day first, as Czech, Slovak and Polish (and at times German) write it: "12. 8. 2025". */
@@ -160,6 +164,18 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
       const endValue = last && r.end ? iso(r.end.get('year')!, r.end.get('month')!, r.end.get('day')!) : null;
       if (last && endValue) out.push({ value: endValue, start: startEnd + last[0].length, end: trimEnd(text, startEnd + last[0].length, end, r.end!.get('year')!) });
     }
+  }
+  // The first date of a range may leave its year to the second ("8 June to 12 June 2026"), a year back when its month is later.
+  for (const m of text.matchAll(DAY_MONTH_BEFORE_RANGE)) {
+    const end = m.index! + m[0].length;
+    if (overlaps(out, m.index!, end)) continue;
+    const last = out.filter((d) => d.start >= end && d.start - end <= 40).sort((x, y) => x.start - y.start)[0];
+    if (!last) continue;
+    const [year, lastMonth] = String(last.value).split('-').map(Number);
+    const name = m[2].toLowerCase();
+    const month = FOREIGN_MONTH_NUMBER.get(name) ?? monthNumber(name);
+    const value = iso(month > lastMonth ? year - 1 : year, month, Number(m[1]));
+    if (value && value < String(last.value)) out.push({ value, start: m.index!, end });
   }
   return out.sort((x, y) => x.start - y.start);
 }

@@ -206,6 +206,13 @@ describe('value finders: tricky cases', () => {
     expect(spans(text, found)).toEqual(['14', '15 October 2025', 'October 14', '15, 2025', '14', '16 octobre 2025', '14', '16. Oktober 2025', '14 May 2025']);
   });
 
+  it('reads the first date of a range that leaves its year to the second ("Monday 8 June to Friday 12 June 2026", "tot en met", a year back over New Year)', () => {
+    const text = 'Trip: from Monday 8 June to Friday 12 June 2026. Werkweek van maandag 8 juni tot en met vrijdag 12 juni 2026. Closed from 28 December to 3 January 2027. Paid 15 June, then 2 July 2026.';
+    const found = findDates(text);
+    expect(values(found)).toEqual(['2026-06-08', '2026-06-12', '2026-06-08', '2026-06-12', '2026-12-28', '2027-01-03', '2026-07-02']);
+    expect(spans(text, found).slice(0, 2)).toEqual(['8 June', '12 June 2026']);
+  });
+
   it('reads two days of one month joined by "and" as two dates ("15 and 16 February 2025", "nos dias 15 e 16 de fevereiro de 2025")', () => {
     const text = 'Shoots on 15 and 16 February 2025; nos dias 15 e 16 de\nfevereiro de 2025.';
     expect(values(findDates(text))).toEqual(['2025-02-15', '2025-02-16', '2025-02-15', '2025-02-16']);
