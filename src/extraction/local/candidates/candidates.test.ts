@@ -801,6 +801,13 @@ describe('periods', () => {
     expect(marks('Issued 2024-03-01\n- 2024-03-31 paid')).toEqual([['2024-03-01', 0, 0], ['2024-03-31', 0, 0]]);
   });
 
+  it('marks a period said in a sentence that runs from one date to the other ("og løber til og med", "and runs until")', () => {
+    const marks = (text: string) => candidatesFor(docOf(text), 'date').map((c) => [c.value, c.f.range_from ?? 0, c.f.range_to ?? 0]);
+    expect(marks('Aftalen træder i kraft den 1. januar 2026 og løber til og med den 31. december 2027.')).toEqual([['2026-01-01', 1, 0], ['2027-12-31', 0, 1]]);
+    expect(marks('The lease starts on 1 March 2024 and runs until 28 February 2025.')).toEqual([['2024-03-01', 1, 0], ['2025-02-28', 0, 1]]);
+    expect(marks('Ordered on 1 March 2024 and due to arrive 8 March 2024.')).toEqual([['2024-03-01', 0, 0], ['2024-03-08', 0, 0]]);
+  });
+
   it('marks the low and high figure of a range, and no two figures that merely follow each other', () => {
     const marks = (text: string, type: 'number' | 'percentage' | 'currency') => candidatesFor(docOf(text), type).map((c) => [c.value, c.f.range_from ?? 0, c.f.range_to ?? 0]);
     expect(marks('Betriebstemperatur | 0 °C … +40 °C', 'number')).toEqual([[0, 1, 0], [40, 0, 1]]);

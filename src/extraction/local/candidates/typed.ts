@@ -271,7 +271,8 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
  * "from 00:01 on 1 March 2024 until midnight on 28 February 2025", "vom 01.03. bis 31.03.", "du 1er au 31 mars".
  */
 // And as other languages join them: "al", "hasta", "a", "até", "tot", "til", "do" (Polish, Czech, after the year's "r."), "fino al", "până la".
-const RANGE_JOIN = /^\s*(?:r\.\s+)?(?:[-–—]|to|until|till|through|thru|bis(?:\s+(?:zum|einschließlich))?|au|jusqu['’]au|al|hasta(?:\s+el)?|a|até|tot(?:\s+en\s+met)?|t\/m|til|do|fino\s+al|sino\s+al|până\s+la)\s+(?:[^\s.;]+\s+){0,3}$/iu;
+// A period said in a sentence runs from one to the other: "træder i kraft den 1. januar 2026 og løber til og med den 31. december 2027".
+const RANGE_JOIN = /^\s*(?:r\.\s+)?(?:(?:and|und|et|og|och|en|y|e)\s+(?:runs?|lasts?|continues?|läuft|loopt|løber|løper|löper|court|dure|dura)\s+)?(?:[-–—]|to|until|till|through|thru|bis(?:\s+(?:zum|einschließlich))?|au|jusqu['’]au|al|hasta(?:\s+el)?|a|até|tot(?:\s+en\s+met)?|t\/m|til(?:\s+og\s+med)?|till(?:\s+och\s+med)?|do|fino\s+al|sino\s+al|până\s+la)\s+(?:[^\s.;]+\s+){0,3}$/iu;
 const RANGE_JOIN_TIGHT = /^\s*[-–—]\s*$/;
 
 /** Marks the first and second date of each period written as a range (`range_from`, `range_to`). */
