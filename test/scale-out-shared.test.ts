@@ -102,13 +102,19 @@ describe.runIf(onPostgres)('the per-key rate limit across API processes', () => 
         allowed++;
       }
     }
-    const seconds = (Date.now() - started) / 1000;
+    const refusedAt = Date.now();
+    const seconds = (refusedAt - started) / 1000;
     expect(refused).toBeDefined();
     expect(allowed).toBeGreaterThanOrEqual(6);
     expect(allowed).toBeLessThanOrEqual(6 + Math.ceil(seconds));
-    expect(seconds).toBeLessThan(5);
+    expect(seconds).toBeLessThan(15);
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    // Refused by the other process too, right after.
-    expect((await (allowed % 2 ? b : a).fetch('/api/v1/knowledge-engines')).status).toBe(429);
+    // Refused by the other process too, right after: of ten calls at once, no more go through than the
+    // seconds since the refusal have refilled (one a second; a loaded machine may take more than one).
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => (allowed % 2 ? b : a).fetch('/api/v1/knowledge-engines').then((r) => r.status)));
+    const since = (Date.now() - refusedAt) / 1000;
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(Math.ceil(since));
   });
 });
