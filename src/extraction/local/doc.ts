@@ -2,7 +2,7 @@ import type { SourceDocument } from '../backend.ts';
 import { keywords, stem, tokenize, type Token } from '../text.ts';
 import { PLACES, PLACES_US_COUNT } from './lexicon.ts';
 import { englishStemsOf, foreignMeaningOf, gatedReading, isListedWord, romanceStemsOf, writtenInGermanOrFrench, writtenInSpanishOrItalian } from './glossary.ts';
-import { dayFirstEvidence, decimalCommaEvidence, findAmounts } from '../values/index.ts';
+import { dayFirstEvidence, decimalCommaEvidence, findAmounts, spaceGroupEvidence } from '../values/index.ts';
 import { dollarCountryOf } from '../values/dollars.ts';
 
 /** A stretch of one line (the whole line, or one cell of a table row) with its words. Offsets are into the page text. */
@@ -63,6 +63,8 @@ export class Doc {
   readonly dayFirst: boolean | undefined;
   /** Whether the document writes decimals after a comma ("1.250,00"), after a point, or does not tell. */
   readonly decimalComma: boolean | undefined;
+  /** Whether the document groups thousands with a plain space ("4 674 kr"), so that a column's "4 385" is one figure. */
+  readonly spaceGroups: boolean;
   readonly cache = new Map<string, unknown>();
 
   constructor(sources: SourceDocument[]) {
@@ -164,6 +166,7 @@ export class Doc {
     const all = this.pages.map((p) => p.text).join('\n');
     this.dayFirst = dayFirstEvidence(all) ?? localeHint(all);
     this.decimalComma = decimalCommaEvidence(all);
+    this.spaceGroups = spaceGroupEvidence(all, findAmounts(all));
   }
 
   /** The line holding a page offset. */

@@ -169,10 +169,10 @@ const COUNTED_AFTER =
   /^[\s-]?(?:(?:working\s+|business\s+|calendar\s+)?days?|weeks?|months?|years?|nights?|hours?|hrs?|minutes?|mins?|kg|kgs|km|kwh|litres?|liters?|m²|m2|m³|m3|sq\.?\s?(?:ft|m)|tonnes?|pcs|tage?n?|wochen?|monate?n?|jahre?n?|jours?|semaines?|mois|ans|años|días?|meses|giorni|mesi|anni|dagen|maanden|jaar|dager|dage|måneder|månader|dagar|år)(?![\p{L}\p{N}])/iu;
 
 /** Currency amounts: those with a marker, and bare numbers as weaker candidates. */
-export function findCurrencyValues(text: string): Array<ValueMatch & { marked: boolean }> {
+export function findCurrencyValues(text: string, spaceGroups = false): Array<ValueMatch & { marked: boolean }> {
   const amounts = findAmounts(text);
   const marked = amounts.map((a) => ({ value: a.value, start: a.start, end: a.end, marked: true }));
-  const bare = inNumberStyle(text, findNumbers(text))
+  const bare = inNumberStyle(text, findNumbers(text, spaceGroups))
     .filter((n) => !marked.some((a) => n.start < a.end && n.end > a.start))
     .filter((n) => !COUNTED_AFTER.test(text.slice(n.end, n.end + 24)))
     .map((n) => ({ ...n, marked: false }));

@@ -14,19 +14,24 @@ export type { ValueMatch } from './match.ts';
 export { findAmounts, findCurrencyCodes, findCurrencyValues } from './currency.ts';
 export { dayFirstEvidence, findDates, type DateOptions } from './dates.ts';
 export { findGroupedIds, findIds } from './ids.ts';
-export { COUNT_WORD, decimalCommaEvidence, findNumbers, findNumberWords, findOrdinals, findPercentages, inDecimalStyle, parseNumber } from './numbers.ts';
+export { COUNT_WORD, decimalCommaEvidence, findNumbers, spaceGroupEvidence, findNumberWords, findOrdinals, findPercentages, inDecimalStyle, parseNumber } from './numbers.ts';
 export { findPostcodes } from './postcodes.ts';
 export { findUrls } from './urls.ts';
 
 /** The value finder for a field type; text-like types have none (they take the span as is). */
-export function findValues(type: FieldType, text: string, opts: DateOptions = {}): Array<ValueMatch & { marked?: boolean }> {
+export interface ValueOptions extends DateOptions {
+  /** The document groups thousands with a plain space (see spaceGroupEvidence). */
+  spaceGroups?: boolean;
+}
+
+export function findValues(type: FieldType, text: string, opts: ValueOptions = {}): Array<ValueMatch & { marked?: boolean }> {
   switch (type) {
     case 'number':
-      return [...inNumberStyle(text, findNumbers(text)), ...findNumberWords(text), ...findOrdinals(text)].sort((a, b) => a.start - b.start);
+      return [...inNumberStyle(text, findNumbers(text, opts.spaceGroups)), ...findNumberWords(text), ...findOrdinals(text)].sort((a, b) => a.start - b.start);
     case 'percentage':
       return findPercentages(text);
     case 'currency':
-      return findCurrencyValues(text);
+      return findCurrencyValues(text, opts.spaceGroups);
     case 'currency_symbol':
       return findCurrencyCodes(text);
     case 'date':

@@ -55,14 +55,23 @@ const NUMBER_FINDER = new RegExp(`(?<![\\p{L}\\p{N}_.,/]|[\\p{L}\\p{N}][-−])${
 
 const UNIT_NEXT = /^\s?(?:km|mi|miles|kg|lbs?|m²|m2|sq|ft|kWh|MWh|l|litres?|liters?|t)(?![\p{L}\p{N}])/u;
 
-export function findNumbers(text: string): ValueMatch[] {
+/**
+ * Whether a text groups thousands with a plain space: an amount with its currency written so ("6 450 Kč", "4 674 kr"),
+ * or a figure only that style writes ("1 250,00", "1 250 000"). Such a text's "4 385" in a column is one number.
+ */
+export function spaceGroupEvidence(text: string, amounts: Array<{ start: number; end: number }>): boolean {
+  return amounts.some((a) => /\d \d{3}(?!\d)/.test(text.slice(a.start, a.end))) || /(?<![\d.,])\d{1,3} \d{3},\d{2}(?![\d.,])/.test(text);
+}
+
+export function findNumbers(text: string, spaceGroups = false): ValueMatch[] {
   const out: ValueMatch[] = [];
   const finder = new RegExp(NUMBER_FINDER.source, 'gu');
   for (let m = finder.exec(text); m; m = finder.exec(text)) {
     let raw = m[0];
     // A plain space groups thousands only in "1 250,00" or "1 250 000"; else "1 250.00" is two numbers (a table's columns).
-    // So does one gap before a unit ("135 000 km", "1 250 kg"): a table's columns are not measured.
-    if (/ /.test(raw) && !/^[-+−]?\d{1,3}( \d{3})+,\d+$/.test(raw) && !/^[-+−]?\d{1,3}( \d{3}){2,}([.,]\d+)?$/.test(raw) && !(/^[-+−]?\d{1,3} \d{3}$/.test(raw) && UNIT_NEXT.test(text.slice(m.index! + raw.length, m.index! + raw.length + 8)))) {
+    // So does one gap before a unit ("135 000 km", "1 250 kg"): a table's columns are not measured; and any one gap
+    // in a text that writes its amounts so.
+    if (/ /.test(raw) && !/^[-+−]?\d{1,3}( \d{3})+,\d+$/.test(raw) && !/^[-+−]?\d{1,3}( \d{3}){2,}([.,]\d+)?$/.test(raw) && !(/^[-+−]?\d{1,3} \d{3}$/.test(raw) && (spaceGroups || UNIT_NEXT.test(text.slice(m.index! + raw.length, m.index! + raw.length + 8))))) {
       raw = raw.split(' ')[0];
       // Read on from the gap: the next column is a number of its own.
       finder.lastIndex = m.index + raw.length;
