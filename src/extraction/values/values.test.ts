@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalCommaEvidence, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, inDecimalStyle, parseNumber } from './index.ts';
+import { decimalCommaEvidence, findAmounts, findCurrencyCodes, findDates, findGroupedIds, findIds, findNumbers, findPercentages, findPostcodes, findUrls, findValues, inDecimalStyle, parseNumber, spaceGroupEvidence } from './index.ts';
 import { dollarCountryOf, kroneCountryOf } from './dollars.ts';
 
 const values = (found: Array<{ value: unknown }>) => found.map((f) => f.value);
@@ -190,6 +190,14 @@ describe('value finders: tricky cases', () => {
   it('reads one gap before a unit as a thousands group ("135 000 km"), and two columns otherwise', () => {
     expect(values(findNumbers('Next service at 135 000 km, 1 250 kg'))).toEqual([135000, 1250]);
     expect(values(findNumbers('Widget   1 250'))).toEqual([1, 250]);
+  });
+
+  it('reads one gap as a thousands group in a text whose amounts are written so ("4 674 kr"), and two columns in one whose are not', () => {
+    const swedish = 'Hyra bostad        4 385\nBredband             99\nEn deposition, 4 674 kr, betalas senast 1 juli.';
+    expect(values(findValues('currency', swedish, { spaceGroups: spaceGroupEvidence(swedish, findAmounts(swedish)) }))).toEqual([4385, 99, 4674, 1]);
+    const english = 'Widget   1 250\nTotal: $1,250.00';
+    expect(spaceGroupEvidence(english, findAmounts(english))).toBe(false);
+    expect(values(findValues('currency', english, { spaceGroups: false }))).toEqual([1, 250, 1250]);
   });
 
   it('reads a range written out ("1 Feb 2021 - 28 Feb 2021", "Feb 1 - Feb 28, 2021") as two dates with their own spans', () => {
