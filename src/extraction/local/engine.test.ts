@@ -416,6 +416,17 @@ Total due: 4.680,00 €`;
     expect(r.postcode.value).not.toBe('2022');
   });
 
+  it('reads a town from its address, not from a title whose year follows a short word ("NA ROK 2027", for the year 2027)', async () => {
+    const form = `ŠACHOVÝ KLUB DUNAJSKÁ VEŽA
+              PRIHLÁŠKA ZA ČLENA KLUBU NA ROK 2027
+Meno a priezvisko:       Martin Horváth
+Trvalý pobyt:            Hviezdoslavova 45, 917 01 Trnava
+Telefón:                 +421 905 123 456`;
+    const r = await extract([form], [field('applicant_town', "Town of the applicant's permanent address", 'text'), field('applicant_postcode', "Postcode of the applicant's address", 'text')]);
+    expect(r.applicant_town.value).toBe('Trnava');
+    expect(r.applicant_postcode.value).toBe('917 01');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

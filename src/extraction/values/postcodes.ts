@@ -16,7 +16,7 @@ const isPostcode = (text: string) => COUNTRIES.some((c) => postcodeValidator(tex
 /**
  * Postcodes in a line of text, whole: two pieces joined by one space where the
  * country writes them so ("LS1 4AP", "K1A 0B1", "1012 AB"), else one piece
- * ("90210", "90210-1234", "10115"). A digits-only piece is a postcode only by its
+ * ("90210", "90210-1234", "10115"), or digits in two groups before a town ("917 01 Trnava"). A digits-only piece is a postcode only by its
  * shape, so callers read these on address lines, not in prose or tables of numbers.
  */
 export function findPostcodes(text: string): ValueMatch[] {
@@ -28,7 +28,9 @@ export function findPostcodes(text: string): ValueMatch[] {
     const start = a.index!;
     if (b && b.index! === start + a[0].length + 1 && text[start + a[0].length] === ' ' && /\d/.test(a[0] + b[0])) {
       const two = `${a[0]} ${b[0]}`;
-      if (/[A-Za-z]/.test(two) && isPostcode(two)) {
+      // Digits in groups of three and two are a postcode only before their town ("917 01 Trnava", "752 32 Uppsala":
+      // Czech, Slovak, Swedish, Greek), else any count in a table.
+      if ((/[A-Za-z]/.test(two) && isPostcode(two)) || (/^\d{3} \d{2}$/.test(two) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(b.index! + b[0].length)))) {
         out.push({ value: two.toUpperCase(), start, end: b.index! + b[0].length });
         i++;
         continue;

@@ -337,6 +337,12 @@ describe('postcodes', () => {
     // Half a postcode is none.
     expect(findPostcodes('Leeds LS1')).toEqual([]);
   });
+
+  it('finds digits in groups of three and two as a postcode before their town, and not in a table', () => {
+    expect(values(findPostcodes('Hviezdoslavova 45, 917 01 Trnava'))).toEqual(['917 01']);
+    expect(values(findPostcodes('Lipová 318, 664 31 Lelekovice'))).toEqual(['664 31']);
+    expect(values(findPostcodes('Boxes 120 45 12'))).not.toContain('120 45');
+  });
 });
 
 describe("the country of a document's dollar", () => {

@@ -129,15 +129,19 @@ function postcodeOn(text: string): 'letters' | 'digits' | null {
   let seen = postcodeSeen.get(text);
   if (seen === undefined) {
     const found = /\d/.test(text) ? findPostcodes(text) : [];
-    seen = found.some((p) => /[A-Z]/.test(String(p.value))) ? 'letters' : found.length ? 'digits' : null;
+    // Digits in two groups before a town ("917 01 Trnava") tell an address as letters do.
+    seen = found.some((p) => /[A-Z ]/.test(String(p.value))) ? 'letters' : found.length ? 'digits' : null;
     if (postcodeSeen.size > 20000) postcodeSeen.clear();
     postcodeSeen.set(text, seen);
   }
   return seen;
 }
 
-/** A region or state code beside a number ("IL 62704", "NSW 2000"): the number is a postcode. */
-const REGION_BESIDE_DIGITS = /\b\p{Lu}{2,3}\s+\d{4,5}\b/u;
+/**
+ * A region or state code beside a number ("IL 62704", "NSW 2000"): the number is a postcode. Before a year's
+ * four digits only an Australian state's code, the one country to write so: "NA ROK 2027" ("for the year 2027") is a title.
+ */
+const REGION_BESIDE_DIGITS = /\b(?:\p{Lu}{2,3}\s+(?!(?:19|20)\d\d\b)\d{4,5}|(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})\b/u;
 export const PHONE_ONLY = /^\s*\+?[\d\s().\/-]{7,}\s*$/;
 export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|vat|reg|website|www|http)\b|@/i;
 
