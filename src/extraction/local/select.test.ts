@@ -195,4 +195,14 @@ describe('options that share a word, ticked in one row', () => {
     const wood = optionCandidates(docOf(form), options).filter((c) => c.value === 'wood boiler' && c.line.text.includes('Vedpanna'));
     expect(wood.map((c) => c.f.opt_checked)).toEqual([-1]);
   });
+
+  it('takes no tick for an option from words on a line of boxes that every option shares ("Insurance of the building")', async () => {
+    const form = ['Kind of insurance concerned', '☒ Insurance of the building   ☒ Insurance of the household', '☐ Insurance against liability'].join('\n');
+    const options = ['Building insurance', 'Household insurance', 'Liability insurance'];
+    const liability = optionCandidates(docOf(form), options).filter((c) => c.value === 'Liability insurance');
+    expect(liability.filter((c) => c.line.text.includes('☒'))).toEqual([]);
+    expect(liability.map((c) => c.line.text.trim())).toContain('☐ Insurance against liability');
+    const out = await extractText(form, [{ name: 'policy_types', description: 'Which insurance types does the claim concern?', type: 'multi_select', options }]);
+    expect(out.policy_types.value).toEqual(['Building insurance', 'Household insurance']);
+  });
 });

@@ -244,7 +244,9 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
         end = Math.max(end, toks[at].end);
       });
       const cover = matched / ws.length;
-      if (!matched || (cover < 0.5 && !ownMet) || (matched === denials && ws.some((w) => !w.denial))) continue;
+      // On a line of tick boxes, words other options share ("☒ Pojištění nemovitosti  ☐ Pojištění odpovědnosti", each kind
+      // of insurance) are ticked for those: they tell nothing of one with words of its own.
+      if (!matched || (cover < 0.5 && !ownMet) || (matched === denials && ws.some((w) => !w.denial)) || (!ownMet && own[o].some(Boolean) && cover < 1 && BOX.test(line.text))) continue;
       // A word it shares with another option may be met at that one's mention, a box away ("[x] Oljepanna  [ ] Vedpanna":
       // a boiler either way): its tick box is the one before its own words.
       const apart = ownMet && (BOX.test(line.page.text.slice(start, ownStart)) || BOX.test(line.page.text.slice(ownEnd, end)));
