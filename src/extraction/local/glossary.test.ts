@@ -234,6 +234,30 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect(gatedReading(polish.toLowerCase().split(/[^\p{L}]+/u))?.('nabywcy')).toEqual(english('buyer'));
   });
 
+  it('reads the labels of a document written in Slovak by what they mean, in the case forms labels take', async () => {
+    const slovak =
+      'FAKTÚRA č. 2026/0412\n\nDodávateľ: Lesostav Zvolen s.r.o.\nOdberateľ: Obec Hriňová\n\nDátum vystavenia: 02. 03. 2026\nDátum splatnosti: 16. 03. 2026\n\nFaktúra je vystavená podľa zmluvy o dielo, ktorá bola uzavretá pre obnovu lesnej cesty. Cena je uvedená bez DPH, ako aj s DPH, a je splatná prevodom na účet dodávateľa.';
+    const sk = await extractText(slovak, [
+      { name: 'customer_name', description: 'Name of the customer', type: 'text' },
+      { name: 'due_date', description: 'Payment due date', type: 'date' },
+    ]);
+    expect([sk.customer_name.value, sk.due_date.value]).toEqual(['Obec Hriňová', '2026-03-16']);
+    expect(gatedReading(slovak.toLowerCase().split(/[^\p{L}]+/u))?.('odberateľa')).toEqual(english('customer', 'buyer', 'purchaser'));
+    // The Czech list is not read for it: "pre" and "podľa" are Slovak words Czech does not write.
+    expect(gatedReading(slovak.toLowerCase().split(/[^\p{L}]+/u))?.('kupující')).toBeNull();
+  });
+
+  it('reads the words of trades, boats and farms in the languages it reads ("ligplaats" a berth, "lešení" scaffolding)', () => {
+    const dutch = 'Het contract voor de ligplaats wordt verlengd tot en met 31 oktober, en de huur is niet terug te vorderen bij een opzegging door de eigenaar van het schip.';
+    expect(gatedReading(dutch.toLowerCase().split(/[^\p{L}]+/u))?.('ligplaats')).toEqual(english('berth', 'mooring'));
+    const czech = 'Pronájem lešení pro stavbu, které je podle této smlouvy také při montáži pojištěno, není zahrnut v ceně jako doprava.';
+    expect(gatedReading(czech.toLowerCase().split(/[^\p{L}]+/u))?.('lešení')).toEqual(english('scaffolding'));
+  });
+
+  it('keeps the first meaning of a phrase listed twice ("mise en service" is activation)', () => {
+    expect(phraseAt(['mise', 'en', 'service'], 0)?.stems).toEqual(english('activation'));
+  });
+
   it('reads the labels of a document written in Finnish, Turkish or Romanian, in the forms labels take', async () => {
     const finnish = 'JÄRVIKYLÄN KAUPUNKI\nRakennusvalvonta\n\nRAKENNUSLUPAPÄÄTÖS\n\nPäätöksen numero:      RL-2024-118\nHakija:                Virtanen Pekka Olavi\nHakemus saapunut:      2.1.2024\nPäätöspäivä:           14.3.2024\nValitusaika päättyy:   18.4.2024\nLupamaksu yhteensä:    845,60 €\n\nRakennuslupa myönnetään hakemuksen mukaisesti, ja se on voimassa kolme vuotta. Päätös annetaan julkipanon jälkeen, kun hakija on saanut tämän päätöksen sekä liitteet, jotka ovat mukaan liitetty.';
     const fi = await extractText(finnish, [

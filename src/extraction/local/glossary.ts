@@ -16,8 +16,10 @@ import { stem } from '../text.ts';
  * Italian words; `es.txt` and `it.txt` follow `fr.txt`'s sections, words that are also English left out; `nl.txt` and
  * `pt.txt`, `sv.txt` and `da.txt`, Dutch, Portuguese, Swedish and Danish with Norwegian, follow `es.txt`'s, about 2,200
  * words each, read only in a document written in them; so do `pl.txt` and `cs.txt`, Polish and Czech, and `fi.txt`,
- * `tr.txt` and `ro.txt`, Finnish, Turkish and Romanian, and `hu.txt`, `hr.txt` and `el.txt`, Hungarian, Croatian and
- * Greek, which list the case forms labels are written in).
+ * `tr.txt` and `ro.txt`, Finnish, Turkish and Romanian, and `hu.txt`, `hr.txt`, `el.txt` and `sk.txt`, Hungarian, Croatian,
+ * Greek and Slovak, which list the case forms labels are written in). A third pass added the words of narrower trades to
+ * most lists (farms and animals, building trades and hire, dental work, boats, clubs, culture, permits, meters,
+ * logistics, housing, tick-box forms; about 1,000 to 1,500 each), less those spelled as English words or surnames.
  * A word is met in any inflected form through its Snowball stem ("jährliche",
  * "supplémentaires"); German compounds are read from their parts ("Kunden|nummer").
  * Nothing here is of one data set; a word that is also English is left to WordNet.
@@ -70,7 +72,7 @@ function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, bySte
       const stems = english.split('-').map(stem);
       if (word.includes('_')) {
         const words = word.split('_');
-        PHRASES.set(phraseKey(words), stems);
+        if (!PHRASES.has(phraseKey(words))) PHRASES.set(phraseKey(words), stems);
         PHRASE_FIRST.add(words[0]).add(fold(words[0]));
         continue;
       }
@@ -161,6 +163,7 @@ const GREEK_ONLY = new Set('και το τα του της των την στο 
 
 const POLISH_ONLY = new Set('się że jest dla przez oraz lub który która które przy został została'.split(' '));
 const CZECH_ONLY = new Set('že pro nebo který která které při jako není této tento tohoto podle také'.split(' '));
+const SLOVAK_ONLY = new Set('alebo pre ktorý ktorá ktoré podľa tiež ako keď ešte medzi okrem počas iba sú áno zo cez sa aj bol bola bolo boli môže'.split(' '));
 const FINNISH_ONLY = new Set('ja on tai että ei joka jonka tämä tämän sekä mukaan ovat kanssa myös'.split(' '));
 const TURKISH_ONLY = new Set('ve bir bu için ile olarak veya göre değil olan ise tarafından'.split(' '));
 // Romanian is written with the comma below (ș, ț) and, by older keyboards, the cedilla (ş, ţ).
@@ -178,7 +181,9 @@ const GATED: GatedLanguage[] = [
   // Danish and Norwegian (Bokmål) write most business words alike: one list holds both spellings ("beløb", "beløp").
   gated('da', 'danish', 'og ikke af av jeg deres hos fra til vores dere skal hvis hvor ved efter etter mellem mellom inden innen blev ble bliver blir', nordicOthers(SWEDISH_ONLY), true),
   gated('pl', lightPolish, [...POLISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...CZECH_ONLY]), false),
-  gated('cs', 'czech', [...CZECH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...POLISH_ONLY]), false),
+  gated('cs', 'czech', [...CZECH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...POLISH_ONLY, ...SLOVAK_ONLY]), false),
+  // Slovak has no Snowball stemmer: Czech's takes off its endings as well, the two languages inflecting alike.
+  gated('sk', 'czech', [...SLOVAK_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...POLISH_ONLY, ...CZECH_ONLY]), false),
   // Finnish writes compounds as one word, its first part often in the genitive ("kiinteistön|tunnus"): the list holds those forms.
   gated('fi', 'finnish', [...FINNISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
   gated('tr', 'turkish', [...TURKISH_ONLY].join(' '), new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), false),
@@ -215,7 +220,7 @@ export function gatedReading(words: string[]): ((word: string) => string[] | nul
  * "ž", "đ" where no Czech, Slovak or Polish letter is), for a form of labels and values that writes few of
  * its function words ("Yükleme Limanı:", "Boşaltma Limanı:"): one word in ten or more, and a dozen words at least.
  */
-const OWN_LETTERS: Array<[string, RegExp]> = [['tr', /[ğı]/], ['cs', /[řěů]/], ['pl', /[łąę]/], ['da', /[æø]/], ['ro', /[ășțţ]/], ['pt', /[ãõ]/], ['hu', /[őű]/], ['el', /[α-ω]/], ['hr', /[čćšžđ]/]];
+const OWN_LETTERS: Array<[string, RegExp]> = [['tr', /[ğı]/], ['cs', /[řěů]/], ['sk', /[ľĺŕô]/], ['pl', /[łąę]/], ['da', /[æø]/], ['ro', /[ășțţ]/], ['pt', /[ãõ]/], ['hu', /[őű]/], ['el', /[α-ω]/], ['hr', /[čćšžđ]/]];
 /** Croatian shares its letters with Czech, Slovak, Slovene and Polish: it is read so only where none of theirs is written. */
 const NOT_CROATIAN = /[řěůłąęäôľĺŕ]/;
 
