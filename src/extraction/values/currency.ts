@@ -73,11 +73,13 @@ const SYMBOL_PATTERN = Object.keys(CURRENCY_SYMBOLS)
   .join('|');
 
 const CODES = [...ISO_CURRENCIES].join('|');
+/** A code as a word of its own: "PLN" is none in "PLNĚNÍ" (a boundary \b finds after any letter outside ASCII). */
+const CODE_WORD = `(?<![\\p{L}\\p{N}_])(?:${CODES})(?![\\p{L}\\p{N}_])`;
 // A code set apart from its amount in a right-aligned column ("Total      CHF    1'530.15"), the amount ending the
 // line or its cell.
 const AMOUNT = new RegExp(
-  `(?:(?<pre>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b)\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})\\s?(?<post>${SYMBOL_PATTERN}|\\b(?:${CODES})\\b))|(?:\\b(?<wide>${CODES})\\b[ \\t]{2,16}(?<c>${NUMBER})(?=[ \\t]*(?:\\r?\\n|\\||$)))`,
-  'g',
+  `(?:(?<pre>${SYMBOL_PATTERN}|${CODE_WORD})\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})\\s?(?<post>${SYMBOL_PATTERN}|${CODE_WORD}))|(?:${CODE_WORD.replace('(?:', '(?<wide>')}[ \\t]{2,16}(?<c>${NUMBER})(?=[ \\t]*(?:\\r?\\n|\\||$)))`,
+  'gu',
 );
 
 /**
@@ -187,7 +189,7 @@ const AMOUNT_AFTER = new RegExp(` ?[-+]?(?:${NUMBER})`, 'y');
 
 export function findCurrencyCodes(text: string): ValueMatch[] {
   const out: ValueMatch[] = [];
-  for (const m of text.matchAll(new RegExp(`\\b(${CODES})\\b|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d|[ \\t]{2,8}[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {
+  for (const m of text.matchAll(new RegExp(`${CODE_WORD.replace('(?:', '(')}|(${SYMBOL_PATTERN})(?=\\s?[-+]?\\d|[ \\t]{2,8}[-+]?\\d)|(?<=\\d\\s?)(${SYMBOL_PATTERN})(?![\\p{L}\\p{N}])`, 'gu'))) {
     // Symbols made of letters count only as a word of their own.
     if (m[2] && /^[\p{L}]/u.test(m[2]) && m.index! > 0 && /[\p{L}]/u.test(text[m.index! - 1])) continue;
     // "SDN BHD", "Sdn. Bhd." (Sendirian Berhad) ends a Malaysian firm's name: no Bahraini dinar.

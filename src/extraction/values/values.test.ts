@@ -27,6 +27,9 @@ describe('value finders', () => {
     ]);
     expect(spans(text, found)[0]).toBe('$1,250.00');
     expect(values(findCurrencyCodes('Amount in GBP; paid £20'))).toEqual(['GBP', 'GBP']);
+    // A code is a word of its own, letters outside ASCII included: "PLNĚNÍ" (Czech, settlement) holds no zloty.
+    expect(values(findCurrencyCodes('ÚDAJE PRO VÝPLATU POJISTNÉHO PLNĚNÍ: 6 450 Kč'))).toEqual(['CZK']);
+    expect(values(findAmounts('PLNĚNÍ 5 000 Kč'))).toEqual([5000]);
     // "SDN BHD" ends a Malaysian firm's name; BHD next to an amount is the Bahraini dinar.
     expect(values(findCurrencyCodes('MEGAHIJAU HYPERMART SDN BHD\nTotal BHD 12.500'))).toEqual(['BHD']);
     // A lone "R" is the rand only as a word before its amount, or glued to one with cents or groups of thousands; a symbol may stand apart
