@@ -427,6 +427,18 @@ Telefón:                 +421 905 123 456`;
     expect(r.applicant_postcode.value).toBe('917 01');
   });
 
+  it('takes no role a contract defines (\'(the "Yard Owner")\') for the name of a party', async () => {
+    const agreement = `LIVERY AGREEMENT
+This agreement is made between:
+(1) DECLAN MORAN trading as Ballyknock Equestrian Centre, of the above address
+    (the "Yard Owner"); and
+(2) SIOBHÁN KAVANAGH of 16 Oakpark Drive, Naas, Co. Kildare (the "Horse Owner").
+5.1 The Horse Owner shall arrange for the Horse to be shod by a farrier.
+If the Horse Owner cannot be contacted, the Yard Owner may call the Horse Owner's vet.`;
+    const r = await extract([agreement], [field('horse_owner_name', 'Name of the owner of the horse', 'text')]);
+    expect(r.horse_owner_name.value).toBe('SIOBHÁN KAVANAGH');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

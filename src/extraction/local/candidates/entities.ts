@@ -120,6 +120,19 @@ function roleBefore(text: string): RegExpExecArray | null {
   return m && noun && nounKindOf(noun) !== null && ['person', 'org'].includes(nounKindOf(noun)!) ? m : null;
 }
 
+/** A role defined in brackets anywhere in a document: '(the "Yard Owner")', "(hereinafter 'the Tenant')". */
+const DEFINED_ROLE = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?[“"‘']([^”"’'()]{1,40})[”"’']\s*\)/giu;
+
+function definedRoles(doc: Doc): Set<string> {
+  let out = doc.cache.get('definedRoles') as Set<string> | undefined;
+  if (!out) {
+    out = new Set();
+    for (const page of doc.pages) for (const m of page.text.matchAll(DEFINED_ROLE)) out.add(m[1].trim().replace(/^the\s+/i, '').toLowerCase());
+    doc.cache.set('definedRoles', out);
+  }
+  return out;
+}
+
 function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<string, Candidate[]>): void {
   // Starts: the run's start, and after each word that cannot begin a name; ends: the run's end and each legal-form suffix.
   const starts = new Set<number>();
@@ -161,6 +174,8 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       if (tokens.length === 1 && !suffix && !orgWord && (common > 0 || isListedWord(tokens[0].lower, true))) continue;
       const start = tokens[0].start;
       const end = tokens[tokens.length - 1].end;
+      // A role the document defines ('(the "Yard Owner")') names no one where it is used ("the Horse Owner's vet").
+      if (definedRoles(doc).has(page.text.slice(start, end).replace(/['’]s$/, '').toLowerCase())) continue;
       const after = page.text.slice(end, end + 80);
       const before = page.text.slice(Math.max(0, start - 2), start);
       const cand = add('entity', page, start, end, {
