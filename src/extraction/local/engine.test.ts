@@ -439,6 +439,17 @@ If the Horse Owner cannot be contacted, the Yard Owner may call the Horse Owner'
     expect(r.horse_owner_name.value).toBe('SIOBHÁN KAVANAGH');
   });
 
+  it('reads a name signed with the role the document defines after it ("Declan Moran (Yard Owner)") without the role', async () => {
+    const agreement = `LIVERY AGREEMENT
+(1) Declan Moran, of Ballyknock, Co. Wicklow (the "Yard Owner"); and
+(2) Siobhán Kavanagh, of Naas, Co. Kildare (the "Horse Owner").
+The Yard Owner shall provide stabling and grazing for the horse.
+
+Signed: Declan Moran (Yard Owner)            Date: 2 March 2026`;
+    const r = await extract([agreement], [field('yard_owner_signatory', 'Who signed for the yard', 'text')]);
+    expect(r.yard_owner_signatory.value).toBe('Declan Moran');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

@@ -123,7 +123,7 @@ function roleBefore(text: string): RegExpExecArray | null {
 /** A role defined in brackets anywhere in a document: '(the "Yard Owner")', "(hereinafter 'the Tenant')". */
 const DEFINED_ROLE = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?[“"‘']([^”"’'()]{1,40})[”"’']\s*\)/giu;
 
-function definedRoles(doc: Doc): Set<string> {
+export function definedRoles(doc: Doc): Set<string> {
   let out = doc.cache.get('definedRoles') as Set<string> | undefined;
   if (!out) {
     out = new Set();

@@ -6,7 +6,7 @@ import { durations } from './durations.ts';
 import { clockTimes, years } from './clock-times.ts';
 import { emailNames, emails } from './emails.ts';
 import { phones } from './phones.ts';
-import { entities } from './entities.ts';
+import { definedRoles, entities } from './entities.ts';
 import { initialledNames } from './initials.ts';
 import { jobTitles, markJobTitle } from './jobs.ts';
 import { labelValues } from './labels.ts';
@@ -31,6 +31,7 @@ export function textKey(value: string): string {
 }
 
 /** A role defined in brackets at the end of a span: ' ("Client")', ' (the “Supplier”)', " (hereinafter 'the Tenant')". */
+const ROLE_AFTER = /[\s,]*\(([^()]{1,40})\)$/;
 const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“'‘][^"“”'‘’()]{1,40}["”'’]\)$/i;
 
 /**
@@ -77,6 +78,9 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     if (kind !== 'sentence' && value === undefined) {
       const defined = DEFINED_AFTER.exec(page.text.slice(start, end));
       if (defined && defined.index > 0) end = start + defined.index;
+      // So is a role the document defines, in plain brackets where a party signs ("Declan Moran (Yard Owner)").
+      const role = ROLE_AFTER.exec(page.text.slice(start, end));
+      if (role && role.index > 0 && definedRoles(doc).has(role[1].trim().replace(/^the\s+/i, '').toLowerCase())) end = start + role.index;
       // A courtesy title before a name of two words or more ("Mrs Helen Pritchard", "Herr Beat Zürcher") is no part
       // of the name asked for; before a surname alone ("Dr. Okafor") it stays, or no name would be left to read as one.
       // Its context is read from before the title, which labels nothing ("Patient: Mr Graham Whitcombe").
