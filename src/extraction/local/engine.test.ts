@@ -450,6 +450,15 @@ Signed: Declan Moran (Yard Owner)            Date: 2 March 2026`;
     expect(r.yard_owner_signatory.value).toBe('Declan Moran');
   });
 
+  it('reads a street line without the label before it ("Service Address:  1187 Larkspur Ct, ...")', async () => {
+    const notice = `Account Number:   4017-22938-01
+Mailing Address:  PO Box 3310, Eugene, OR 97403
+Service Address:  1187 Larkspur Ct, Millbrook Falls, OR 97452
+Occupant:         R. & D. Alvarez (tenant)`;
+    const r = await extract([notice], [field('service_street_address', 'Street address where the meter is installed', 'text')]);
+    expect(r.service_street_address.value).toBe('1187 Larkspur Ct');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

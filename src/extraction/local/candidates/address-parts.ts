@@ -97,6 +97,10 @@ function houseNumber(text: string, p: { value: unknown; start: number; end: numb
   return after.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
 }
 
+/** What a street line starts with that is no part of it: a label ("Service Address: ") or a name set off by a dot ("Water Utility · 220 W Main St"). */
+const LEAD = /^[^\d:·•|]{1,40}(?::|\s[·•|])\s*(?=\d|\p{Lu})/u;
+const lead = (text: string): number => LEAD.exec(text)?.[0].length ?? 0;
+
 function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   const score = Math.max(addressScore(seg), line ? belowAddress(doc, line) : 0);
   if (score < 0.2) return;
@@ -126,7 +130,7 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
         const comma = seg.text.lastIndexOf(',', at);
         const street = comma > 0 ? seg.text.slice(0, comma).trimEnd() : '';
         if (street.length >= 3 && street.length <= 60 && /\p{L}/u.test(street)) {
-          add('street', page, seg.start, seg.start + street.length, { c_address: score });
+          add('street', page, seg.start + lead(street), seg.start + street.length, { c_address: score });
           streetEnds.add(seg.start + street.length);
         }
       }
@@ -157,11 +161,11 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     // Without a house number the street word ends the street's name ("Primrose Hill"): in "Whitmore & Lane Solicitors" it is a name's.
     const numbered = /\d/.test(page.text.slice(seg.start, end));
     const endsName = page.text.slice(toks[streetAt].end, end).trim() === '';
-    if ((numbered || endsName) && (end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start, end, { c_address: score });
+    if ((numbered || endsName) && (end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start + lead(page.text.slice(seg.start, end)), end, { c_address: score });
   } else if (streetAt < 0 && !postcodes.length) {
     // A street written as one word before its house number ("Lindenallee 7, 3rd floor" -> "Lindenallee 7").
     const at = toks.findIndex((_, i) => streetCompound(toks, i));
     const comma = at >= 0 ? seg.text.indexOf(',', toks[at].end - seg.start) : -1;
-    if (at >= 0) add('street', page, seg.start, comma >= 0 ? seg.start + comma : seg.end, { c_address: score });
+    if (at >= 0) add('street', page, seg.start + lead(seg.text), comma >= 0 ? seg.start + comma : seg.end, { c_address: score });
   }
 }
