@@ -459,6 +459,20 @@ Occupant:         R. & D. Alvarez (tenant)`;
     expect(r.service_street_address.value).toBe('1187 Larkspur Ct');
   });
 
+  it('reads a courtesy title and a surname ("Frau Großmann") as the one person the document names in full with it', async () => {
+    const letter = `Bienenhof Allgäu Imkereibedarf GmbH
+Kemptener Straße 88 | 87509 Immenstadt
+
+Sabine Großmann
+Am Lindenhang 7
+36043 Fulda
+
+Sehr geehrte Frau Großmann,
+vielen Dank für Ihre Bestellung. Die Lieferung an die Imkerei Großmann erfolgt in KW 14.`;
+    const r = await extract([letter], [field('customer_name', 'Name of the customer who ordered', 'text')]);
+    expect(r.customer_name.value).toBe('Sabine Großmann');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

@@ -30,3 +30,30 @@ export function initialledNames(out: Candidate[], keyOf: (value: string) => stri
     c.key = keyOf(name);
   }
 }
+
+/** A surname after a courtesy title, as a letter greets or names someone ("Sehr geehrte Frau Großmann", "Mr Kelly"). */
+const TITLED = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M\.|Sig\.|Sig\.ra|Sr\.|Sra\.|Pan|Pani|Dhr\.|Mevr\.)\.?\s+(\p{Lu}[\p{L}'’-]+)$/u;
+
+/**
+ * A courtesy title and a surname ("Frau Großmann") stand for the person the document names in full with that surname
+ * ("Sabine Großmann" in the address block), where exactly one such person is named; else the title and surname stay.
+ */
+export function titledNames(out: Candidate[], keyOf: (value: string) => string): void {
+  const people = out.filter((c) => c.kind === 'entity' && typeof c.value === 'string' && (c.f.c_person ?? 0) === 1 && !TITLED.test(c.value) && !(c.f.e_suffix ?? 0));
+  for (const c of out) {
+    const m = c.kind === 'entity' && typeof c.value === 'string' ? TITLED.exec(c.value) : null;
+    if (!m) continue;
+    const names = new Set(
+      people
+        .map((p) => String(p.value))
+        .filter((name) => {
+          const words = name.split(/\s+/);
+          return words.length >= 2 && words.length <= 4 && words[words.length - 1] === m[1];
+        }),
+    );
+    if (names.size !== 1) continue;
+    const [name] = names;
+    c.value = name;
+    c.key = keyOf(name);
+  }
+}

@@ -7,7 +7,7 @@ import { clockTimes, years } from './clock-times.ts';
 import { emailNames, emails } from './emails.ts';
 import { phones } from './phones.ts';
 import { definedRoles, entities } from './entities.ts';
-import { initialledNames } from './initials.ts';
+import { initialledNames, titledNames } from './initials.ts';
 import { jobTitles, markJobTitle } from './jobs.ts';
 import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
@@ -131,7 +131,10 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
   }
   labelValues(doc, add, verbatim);
   if (verbatim) sentences(doc, add);
-  else initialledNames(out, textKey);
+  else {
+    initialledNames(out, textKey);
+    titledNames(out, textKey);
+  }
   finishTextFeatures(doc, out);
   return out;
 }
