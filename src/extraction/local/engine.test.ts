@@ -473,6 +473,18 @@ vielen Dank für Ihre Bestellung. Die Lieferung an die Imkerei Großmann erfolgt
     expect(r.customer_name.value).toBe('Sabine Großmann');
   });
 
+  it('answers a text field named by an id of a published shape ("iban") with such an id or not at all', async () => {
+    const claim = `EXPENSE CLAIM
+Employee: Marta Kowalski
+Employer: Tessaro Software AG
+Reimbursement to the account on file.
+Total claimed: EUR 412.50`;
+    const fields = [field('iban', 'Bank account to pay the claim into', 'text')];
+    expect((await extract([claim], fields)).iban.value).toBeNull();
+    const paid = claim.replace('to the account on file.', 'to IBAN: DE89 3704 0044 0532 0130 00');
+    expect((await extract([paid], fields)).iban.value).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

@@ -111,7 +111,10 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
-  const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : null;
+  // So is a text field named by such an id itself ("iban", "vin"): a name without a digit is none.
+  const textId = q.group === 'text' ? idKindOf(q.def.name, q.def.description) : null;
+  const idKind = q.def.type === 'id_alphanumeric' ? idKindOf(q.def.name, q.def.description) : textId && ID_NAMED_KINDS.has(textId.name) ? textId : null;
+  if (q.group === 'text' && idKind) task.cands = task.cands.filter((c) => /\d/.test(String(c.value)));
   task.shaped = idKind !== null && task.cands.some((c) => fitsId(idKind, c.value));
   if (task.shaped) {
     const fitting = task.cands.filter((c) => fitsId(idKind!, c.value));
@@ -134,6 +137,9 @@ export function build(doc: Doc, task: Task): Task {
   task.rows = featurize(doc, q, task.cands);
   return task;
 }
+
+/** Id kinds whose own name is the id's ("IBAN", "VIN"); a "container" or a "plate" may be asked of as a thing. */
+const ID_NAMED_KINDS = new Set(['iban', 'vin', 'imei', 'bic', 'isin', 'ean', 'health']);
 
 /** A select's options as the document mentions them; for a yes-or-no field, also what the document says of its thing. */
 function selectCandidates(doc: Doc, q: FieldQuery): Candidate[] {
