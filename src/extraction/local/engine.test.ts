@@ -485,6 +485,19 @@ Total claimed: EUR 412.50`;
     expect((await extract([paid], fields)).iban.value).toBe('DE89 3704 0044 0532 0130 00');
   });
 
+  it('reads no heading of thousands in an amount above ("150 000 €"): the premium below is 85,80 €, not 85 800', async () => {
+    const schedule = `Certificat d’assurance voyage
+Garanties | Montant garanti
+Frais d’annulation | 5 000 €
+Frais médicaux à l’étranger | 150 000 €
+Votre cotisation
+Prime HT | 78,72 €
+Taxes (9 %) | 7,08 €
+Prime TTC | 85,80 €`;
+    const r = await extract([schedule], [field('premium_total', 'Total premium including taxes', 'currency')]);
+    expect(r.premium_total.value).toBe(85.8);
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

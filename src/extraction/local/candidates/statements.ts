@@ -17,7 +17,8 @@ export interface ColumnFacts {
 
 // "£000", "£'000", "$000s", "€ in thousands", "in thousands", "$m", "£m", "in millions", "thousands of pounds", "millions of US dollars".
 // German and French write the unit before the currency ("Mio. €", "M€", "TEUR", "k€", "en milliers d'euros").
-const THOUSANDS = /(?:[£$€¥]\s?['’]?000s?\b|\bin\s+thousands\b|\bthousands\s+of\b|(?:^|\s)['’]?000s?\b|\bk\s*[£$€]|[£$€]\s?k\b|\b(?:T|Tsd\.?)\s?(?:€|EUR\b)|\bTEUR\b|\bmilliers\b|\bin\s+Tausend\b)/i;
+// A figure's own last group is none: "150 000 €" is an amount in a cell, not a heading of thousands.
+const THOUSANDS = /(?:[£$€¥]\s?['’]?000s?\b|\bin\s+thousands\b|\bthousands\s+of\b|(?:^|(?<!\d)\s)['’]?000s?\b|\bk\s*[£$€]|[£$€]\s?k\b|\b(?:T|Tsd\.?)\s?(?:€|EUR\b)|\bTEUR\b|\bmilliers\b|\bin\s+Tausend\b)/i;
 const MILLIONS = /(?:[£$€¥]\s?m(?:n|illions?)?\b|\bin\s+millions\b|\bmillions\s+of\b|\b(?:USD|GBP|EUR)\s?m(?:n|io\.?|illions?)?(?=[\s)|]|$)|\b(?:M|Mio\.?|MM)\s?(?:€|EUR\b|\$|£)|\bMio\.|\bMillionen\b|\ben\s+millions\b|\bmillions\s+d['’]\s?euros\b)/i;
 const BILLIONS = /(?:[£$€¥]\s?(?:bn|billions?)\b|\bin\s+billions\b|\bbillions\s+of\b|\b(?:Mrd\.?|Md)\s?(?:€|EUR\b)|\bMrd\.|\bMilliarden\b|\bmilliards\b)/i;
 
