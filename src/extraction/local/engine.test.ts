@@ -498,6 +498,25 @@ Prime TTC | 85,80 €`;
     expect(r.premium_total.value).toBe(85.8);
   });
 
+  it('reads "To:" in the languages it reads ("Către:", Romanian) as naming the addressee, not the letterhead', async () => {
+    const quote = `LINGUA NOVA TRADUCERI S.R.L.
+Str. Academiei nr. 28, et. 3, ap. 12, Sector 1, 010016 București
+CUI: RO34567890 · Nr. Reg. Com.: J40/12345/2015
+Tel.: 021 315 42 78 · oferte@linguanova.ro · www.linguanova.ro
+
+                           OFERTĂ DE PREȚ
+                     Nr. OF-2026-0219 din 16.03.2026
+
+Către:  AGROVERDE SOLUTIONS S.A.
+        Calea Aradului nr. 77, 300645 Timișoara, jud. Timiș
+        CUI: RO18273645
+        Ref. solicitare: e-mail din 13.03.2026
+
+Vă mulțumim pentru solicitare. În urma analizei documentelor primite, vă transmitem mai jos oferta noastră.`;
+    const r = await extract([quote], [field('client_name', 'Name of the client company the quote is addressed to', 'text')]);
+    expect(r.client_name.value).toBe('AGROVERDE SOLUTIONS S.A.');
+  });
+
   it('answers a postcode with a postcode or not at all', async () => {
     const quote = 'Prepared by: Ingrid Pike\nFor: Linden Court Management\nLindenallee 7\nDresden 01099\nQuote no.: EST-2023-720';
     const fields = [field('site_postcode', 'Postcode where the work is done', 'text')];

@@ -359,13 +359,14 @@ function sideOf(doc: Doc, label: string): Side {
   if (/\b(?:bill(?:ed)?|ship(?:ped)?|sold|invoice[ds]?|deliver(?:ed|y)?|charged?|consign(?:ed)?)\s+to$/i.test(text)) return 'to';
   if (/\b(?:supplied|invoiced|billed|sold)\s+by$/i.test(text)) return 'from';
   if (/^\s*from\b/i.test(text) || /\bissued\s+by$/i.test(text)) return sideOfParty(doc, 'writer');
-  if (/^\s*(?:to|an|à)$/iu.test(text) || /^\s*(?:empfänger|destinataires?)$/iu.test(text)) return sideOfParty(doc, 'addressee');
+  // "To" and "Addressee" in the languages read: "Para", "Aan", "Till", "Do", "Către", "Kime", "Címzett", "Vastaanottaja".
+  if (/^\s*(?:to|an|à|para|aan|till?|do|komu|către|catre|kime|címzett)$/iu.test(text) || /^\s*(?:empfänger|destinataires?|destinatari[oa]|destinatári[oa]|ontvanger|mottagare|modtager|mottaker|odbiorca|adresát|adresat|příjemce|vastaanottaja|alıcı)$/iu.test(text)) return sideOfParty(doc, 'addressee');
   // The same in German and French; the payee is who issued the bill ("Zahlungsempfänger", "Bénéficiaire").
   if (/(?:zahlungsempfänger|bénéficiaire)$/iu.test(text)) return 'from';
   // "Rechnung an", "Lieferanschrift", "Livrer à", "Adresse de facturation".
   if (/(?:\b(?:rechnung|lieferung|liefern|versand)\s+an|(?:rechnungs|liefer|versand)(?:anschrift|adresse)|empfänger|\b(?:factur|livr|expédi)(?:er|é|ée)\s+à|\badresse\s+de\s+(?:facturation|livraison)|\bdestinataires?)$/iu.test(text)) return 'to';
   // "Absender", "Émetteur": the writer; "Lieferant", "Fournisseur": the supplier.
-  if (/^(?:von|absender|aussteller|de|expéditeur|émetteur)$/iu.test(text.trim())) return sideOfParty(doc, 'writer');
+  if (/^(?:von|absender|aussteller|de|expéditeur|émetteur|remitente|mittente|remetente|van|afzender|från|fra|avsändare|afsender|avsender|od|nadawca|odesílatel|expeditor|kimden|gönderen|feladó|lähettäjä)$/iu.test(text.trim())) return sideOfParty(doc, 'writer');
   if (/^(?:lieferant|fournisseur)$/iu.test(text.trim())) return 'from';
   // A short label naming a role: "Tenant:", "Account holder", "Lender's name".
   const roles = text.split(/[^\p{L}]+/u).filter(Boolean);
