@@ -64,11 +64,12 @@ const PHRASE_FIRST = new Set<string>();
 const PHRASE_MAX_WORDS = 4;
 const phraseKey = (words: string[]) => fold(words.join(' ').replace(/’/g, "'"));
 
-function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, byStem: Map<string, string[]>, written?: Set<string>): void {
+function read(list: string, into: Map<string, string[]>, stemmer: Stemmer, byStem: Map<string, string[]>, written?: Set<string>, only?: 'phrases' | 'words'): void {
   for (const line of list.split('\n')) {
     if (line.startsWith('#')) continue;
     for (const entry of line.split(/\s+/).filter(Boolean)) {
       const [word, english] = entry.split(':');
+      if (only && word.includes('_') !== (only === 'phrases')) continue;
       const stems = english.split('-').map(stem);
       if (word.includes('_')) {
         const words = word.split('_');
@@ -123,11 +124,22 @@ interface GatedLanguage extends Lexicon {
   others: Set<string>;
   compounds: boolean;
   known: Map<string, string[] | null>;
+  loaded: boolean;
 }
 
 function gated(code: string, stemmer: string | Stemmer, own: string, others: Set<string>, compounds: boolean): GatedLanguage {
-  const lang: GatedLanguage = { code, words: new Map(), stems: new Map(), stemmer: typeof stemmer === 'string' ? newStemmer(stemmer) : stemmer, own: new Set(own.split(' ')), others, compounds, known: new Map() };
-  read(`${listOf(code)}\n${namesIn(code)}`, lang.words, lang.stemmer, lang.stems);
+  const lang: GatedLanguage = { code, words: new Map(), stems: new Map(), stemmer: typeof stemmer === 'string' ? newStemmer(stemmer) : stemmer, own: new Set(own.split(' ')), others, compounds, known: new Map(), loaded: false };
+  // Its phrases are read in any document, as German and French words are ("Datum pregleda" on a form of few function words).
+  read(listOf(code), lang.words, lang.stemmer, lang.stems, undefined, 'phrases');
+  return lang;
+}
+
+/** A gated language's words are read when a document is first written in it: most processes never meet most of them. */
+function loaded(lang: GatedLanguage): GatedLanguage {
+  if (!lang.loaded) {
+    read(`${listOf(lang.code)}\n${namesIn(lang.code)}`, lang.words, lang.stemmer, lang.stems, undefined, 'words');
+    lang.loaded = true;
+  }
   return lang;
 }
 
@@ -211,7 +223,7 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
  */
 export function gatedReading(words: string[]): ((word: string) => string[] | null) | null {
   const lang = GATED.find((l) => mostlyWritten(words, l.own, l.others)) ?? byLetters(words);
-  return lang ? (word) => gatedStemsOf(lang, word) : null;
+  return lang ? (word) => gatedStemsOf(loaded(lang), word) : null;
 }
 
 /**
