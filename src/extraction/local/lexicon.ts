@@ -189,8 +189,22 @@ export const STREET_WORDS = new Set(
     'corso', 'straat', 'laan', 'plein', 'gracht', 'rua', 'travessa', 'jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'taman', 'kampung',
     'kawasan', 'bandar', 'wisma', 'menara', 'kompleks', 'gedung', 'soi', 'moo', 'barangay', 'district', 'county', 'township', 'village', 'city', 'town',
     'postcode', 'zip', 'pincode', 'no', 'walk', 'approach', 'yard', 'mews', 'gardens', 'grove', 'parade', 'quay', 'wharf', 'circle', 'cir', 'trail', 'alley', 'embankment', 'broadway',
+    // Further abroad: words no English text uses, so a line holding one is an address line.
+    'utca', 'út', 'útja', 'körút', 'krt', 'tér', 'fasor', 'sétány', 'rakpart', 'ul', 'ulica', 'aleja', 'aleje', 'plac', 'osiedle', 'ulice', 'náměstí', 'nám',
+    'nábřeží', 'třída', 'námestie', 'nábrežie', 'gata', 'gatan', 'vägen', 'väg', 'vej', 'gade', 'veien', 'vegen', 'gränd', 'torget', 'plads', 'stræde', 'katu',
+    'kuja', 'strada', 'calea', 'bulevardul', 'bd', 'bdul', 'aleea', 'șoseaua', 'soseaua', 'splaiul', 'avda', 'paseo', 'ronda', 'camino', 'carretera', 'ctra',
+    'travesía', 'rambla', 'glorieta', 'vicolo', 'lungomare', 'praça', 'praca', 'estrada', 'alameda', 'allée', 'impasse', 'faubourg', 'chaussée', 'singel',
+    'dreef', 'steeg', 'chaussee',
   ],
 );
+
+/** Street words written before the street's name ("ul. Długa 5", "Via Roma 12", "Rua de Santa Catarina, 214"): such a word may open the line. */
+export const STREET_WORDS_FIRST = new Set([
+  'rue', 'chemin', 'quai', 'allée', 'impasse', 'boulevard', 'bd', 'avenue', 'av', 'calle', 'avenida', 'avda', 'paseo', 'ronda', 'camino', 'carretera', 'ctra',
+  'travesía', 'rambla', 'glorieta', 'plaza', 'via', 'viale', 'piazza', 'corso', 'vicolo', 'lungomare', 'rua', 'travessa', 'praça', 'praca', 'estrada', 'alameda',
+  'ul', 'ulica', 'aleja', 'aleje', 'plac', 'strada', 'calea', 'bulevardul', 'bdul', 'aleea', 'șoseaua', 'soseaua', 'splaiul', 'jalan', 'jln', 'lorong', 'persiaran',
+  'náměstí', 'nám', 'nábřeží', 'třída', 'námestie', 'nábrežie',
+]);
 
 /** US states (the first PLACES_US_COUNT), Canadian provinces, countries and a few regions (lower case), for place-like answers. */
 export const PLACES = new Set(

@@ -8,8 +8,11 @@ import type { ValueMatch } from './match.ts';
  */
 const COUNTRIES = ['GB', 'US', 'CA', 'AU', 'NZ', 'IE', 'DE', 'FR', 'NL', 'BE', 'ES', 'IT', 'CH', 'AT', 'SE', 'DK', 'NO', 'PL', 'PT', 'IN', 'MY', 'SG', 'JP', 'BR'];
 
-/** A word that may be (part of) a postcode: letters and digits, a hyphen, with at least one digit. */
-const PIECE = /(?<![\p{L}\p{N}-])[A-Za-z0-9][A-Za-z0-9-]{0,9}(?![\p{L}\p{N}-])/gu;
+/**
+ * A word that may be (part of) a postcode: letters and digits, a hyphen, with at least one digit; not part of a
+ * longer number, as a Czech house number or a parcel's ("1827/112", "hrsz. 1142/3") or a decimal ("1234,56") is.
+ */
+const PIECE = /(?<![\p{L}\p{N}-]|\d[\/.,])[A-Za-z0-9][A-Za-z0-9-]{0,9}(?![\p{L}\p{N}-]|[\/.,]\d)/gu;
 
 const isPostcode = (text: string) => COUNTRIES.some((c) => postcodeValidator(text, c));
 

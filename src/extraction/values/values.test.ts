@@ -346,6 +346,12 @@ describe('postcodes', () => {
     expect(values(findPostcodes('Lipová 318, 664 31 Lelekovice'))).toEqual(['664 31']);
     expect(values(findPostcodes('Boxes 120 45 12'))).not.toContain('120 45');
   });
+
+  it('reads no postcode inside a longer number: a house number pair, a parcel number, a decimal', () => {
+    expect(values(findPostcodes('Vinohradská 1827/112, 120 00 Praha'))).toEqual(['120 00']);
+    expect(values(findPostcodes('Blaha Lujza utca 17. (hrsz. 1142/3)'))).toEqual([]);
+    expect(values(findPostcodes('Summe 1234,56'))).toEqual([]);
+  });
 });
 
 describe("the country of a document's dollar", () => {

@@ -1,8 +1,9 @@
 import { findDates, MONTH_WORDS } from '../../values/dates.ts';
 import { findPostcodes } from '../../values/postcodes.ts';
 import type { Doc, DocLine, Segment } from '../doc.ts';
+import type { ValueMatch } from '../../values/match.ts';
 import { prevNonBlank } from './layout.ts';
-import { STREET_WORDS } from '../lexicon.ts';
+import { STREET_WORDS, STREET_WORDS_FIRST } from '../lexicon.ts';
 import { addressScore, norm, streetCompound } from './shapes.ts';
 import type { Add } from './types.ts';
 
@@ -155,17 +156,58 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   // The street line: a number and a street word, up to the next comma ("12 High Street, Leeds" -> "12 High Street").
   const toks = page.tokens.slice(seg.tokenFrom, seg.tokenTo);
   const streetAt = toks.findIndex((t) => STREET_WORDS.has(norm(t)));
-  if (streetAt > 0 && (score >= 0.5 || /\d/.test(seg.text.slice(0, toks[streetAt].start - seg.start)))) {
-    const comma = seg.text.indexOf(',', toks[streetAt].end - seg.start);
-    const end = comma >= 0 ? seg.start + comma : seg.end;
+  const firstAt = toks.findIndex((t) => STREET_WORDS_FIRST.has(norm(t)) || spanishStreet(page.text, t));
+  const at = streetAt > 0 ? streetAt : firstAt;
+  if (at >= 0 && (score >= 0.5 || /\d/.test(seg.text.slice(0, toks[at].start - seg.start)))) {
+    // A street word that opens the street's name starts the line ("Domicilio – C/ Alfarería, 23"), unless a house number stands before it ("12 rue Pasteur", "400 Elm Avenue").
+    const opens = at === firstAt && !/\d/.test(page.text.slice(seg.start, toks[at].start));
+    const from = opens ? toks[at].start : streetStart(seg, toks[at].start, postcodes);
+    const end = streetEnd(seg, toks[at].end, postcodes);
     // Without a house number the street word ends the street's name ("Primrose Hill"): in "Whitmore & Lane Solicitors" it is a name's.
-    const numbered = /\d/.test(page.text.slice(seg.start, end));
-    const endsName = page.text.slice(toks[streetAt].end, end).trim() === '';
-    if ((numbered || endsName) && (end - seg.start < seg.text.length || !postcodes.length) && !streetEnds.has(end)) add('street', page, seg.start + lead(page.text.slice(seg.start, end)), end, { c_address: score });
+    const numbered = /\d/.test(page.text.slice(from, end));
+    const endsName = page.text.slice(toks[at].end, end).trim() === '';
+    const holdsPostcode = postcodes.some((p) => seg.start + p.start < end && from < seg.start + p.end);
+    if ((numbered || endsName) && !holdsPostcode && !streetEnds.has(end)) add('street', page, from + lead(page.text.slice(from, end)), end, { c_address: score });
   } else if (streetAt < 0 && !postcodes.length) {
     // A street written as one word before its house number ("Lindenallee 7, 3rd floor" -> "Lindenallee 7").
     const at = toks.findIndex((_, i) => streetCompound(toks, i));
     const comma = at >= 0 ? seg.text.indexOf(',', toks[at].end - seg.start) : -1;
     if (at >= 0) add('street', page, seg.start + lead(seg.text), comma >= 0 ? seg.start + comma : seg.end, { c_address: score });
   }
+}
+
+/** Spain's "C/" for calle ("C/ Alfarería, 23"). */
+const spanishStreet = (text: string, t: { text: string; end: number }): boolean => (t.text === 'C' || t.text === 'c') && text[t.end] === '/';
+
+/**
+ * Where a street line starts: at the segment, or after the postcode and town written before it, as Hungary
+ * writes an address ("8230 Balatonfüred, Blaha Lujza utca 17.").
+ */
+function streetStart(seg: Segment, wordAt: number, postcodes: ValueMatch[]): number {
+  const comma = seg.text.lastIndexOf(',', wordAt - seg.start);
+  if (comma < 0 || !postcodes.some((p) => p.end <= comma)) return seg.start;
+  return seg.start + comma + 1 + (/^\s*/.exec(seg.text.slice(comma + 1))?.[0].length ?? 0);
+}
+
+/**
+ * Where a street line ends: at the comma after its street word, though past a house number written after that comma
+ * and the floor and door after it ("calle Feria, 58, 3.º B, 41003 Sevilla", "Rua de Santa Catarina, 214 – 4000-447 Porto");
+ * before a bracket ("utca 17. (hrsz. 1142/3)").
+ */
+function streetEnd(seg: Segment, wordEnd: number, postcodes: ValueMatch[]): number {
+  const text = seg.text;
+  const stop = (from: number, atPostcode: boolean) => {
+    const next = [text.indexOf(',', from), text.indexOf(' (', from), ...(atPostcode ? postcodes.filter((p) => p.start >= from).map((p) => p.start) : [])].filter((i) => i >= 0);
+    return next.length ? Math.min(...next) : text.length;
+  };
+  let end = stop(wordEnd - seg.start, false);
+  for (let k = 0; text[end] === ','; k++) {
+    const next = stop(end + 1, true);
+    const piece = text.slice(end + 1, next).replace(/[\s–—-]+$/u, '').trim();
+    // The house number comes first; after it, a floor or a door of a word or two ("3.º B", "bajo").
+    const fits = piece.length > 0 && piece.length <= 8 && (k === 0 ? /^\d/.test(piece) : /\d|^\p{Ll}+$/u.test(piece)) && piece.split(/\s+/).length <= 2;
+    if (!fits) break;
+    end = text.indexOf(piece, end + 1) + piece.length;
+  }
+  return seg.start + text.slice(0, end).trimEnd().replace(/[\s–—-]+$/u, '').length;
 }

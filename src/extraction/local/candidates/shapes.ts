@@ -1,4 +1,5 @@
 import { findPostcodes } from '../../values/postcodes.ts';
+import { MONTH_WORDS } from '../../values/dates.ts';
 import { isCurrencyCode } from '../../values/currency.ts';
 import type { Doc, DocPage, Segment } from '../doc.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TITLE_WORDS, NOT_NAME_WORDS, ORG_SUFFIXES, ORG_WORDS, PAPER_WORDS, PLACES, STREET_WORDS } from '../lexicon.ts';
@@ -147,14 +148,45 @@ export const PHONE_LINE = /\b(?:tel|phone|fax|mobile|hp|h\/p|email|e-mail|gst|va
 
 const MONEY_SIGN = /[£$€¥]/;
 
-/** The endings of street names written as one word in German and Dutch ("Lindenallee", "Industriestraße", "Kerkstraat"). */
-const STREET_ENDING = /\p{L}{3,}(?:straße|strasse|str\.?|allee|weg|platz|gasse|damm|ring|ufer|straat|laan|plein|gracht|kade)$/u;
+/**
+ * The endings of street names written as one word: German and Dutch ("Lindenallee", "Industriestraße", "Kerkstraat"),
+ * Scandinavian ("Storgatan", "Nørregade", "Kirkeveien") and Finnish ("Mannerheimintie", "Aleksanterinkatu"); and the
+ * adjectives Czech and Slovak streets are named by ("Vinohradská", "Masarykova", "Národní").
+ */
+const STREET_ENDING = /\p{L}{3,}(?:straße|strasse|str\.?|allee|weg|platz|gasse|damm|ring|ufer|straat|laan|plein|gracht|kade|gatan|gata|gade|vägen|vegen|veien|vej|stræde|plads|katu|tie|kuja|ská|cká|ní|ná|ova|ová)$/u;
+/** A house number: "7", "12a", and the Czech and Slovak pair of numbers ("1827/112"). */
+const HOUSE_NUMBER = /^\d{1,4}(?:\/\d{1,4})?\p{L}?$/u;
+/** German streets named by a preposition and a place ("Am Lindenhang 7", "An der Alster 5", "Zum Steinbruch 12"). */
+const GERMAN_STREET_OPENING = new Set(['Am', 'Im', 'Zum', 'Zur', 'An', 'Auf', 'In', 'Hinter', 'Unter', 'Vor', 'Beim', 'Über']);
+const GERMAN_ARTICLE = new Set(['der', 'den', 'dem', 'die']);
+const MONTH = new RegExp(`^(?:${MONTH_WORDS})$`, 'u');
 
-/** A one-word street name followed by its house number ("Lindenallee 7", "Bahnhofstr. 12a"). */
+/** A one-word street name followed by its house number ("Lindenallee 7", "Bahnhofstr. 12a"), or a German one named by a preposition. */
 export function streetCompound(toks: Token[], i: number): boolean {
   const next = toks[i + 1]?.text === '.' ? toks[i + 2] : toks[i + 1];
-  return /^\p{Lu}/u.test(toks[i].text) && STREET_ENDING.test(toks[i].lower) && next !== undefined && /^\d{1,4}\p{L}?$/u.test(next.text);
+  if (/^\p{Lu}/u.test(toks[i].text) && STREET_ENDING.test(toks[i].lower) && next !== undefined && HOUSE_NUMBER.test(next.text)) return true;
+  return germanStreet(toks, i);
 }
+
+function germanStreet(toks: Token[], i: number): boolean {
+  if (!GERMAN_STREET_OPENING.has(toks[i].text)) return false;
+  let j = i + 1;
+  if (toks[j] && GERMAN_ARTICLE.has(toks[j].text)) j++;
+  const name = j;
+  while (j < toks.length && j - name < 2 && /^\p{Lu}\p{Ll}{3,}$/u.test(toks[j].text) && !MONTH.test(toks[j].lower)) j++;
+  const number = toks[j];
+  // The number ends the line or comes before its postcode ("Am Lindenhang 7, 79100 Freiburg"): "Im Jahr 12 Monate" is no street.
+  const after = toks[j + 1];
+  return j > name && number !== undefined && /^\d{1,3}\p{L}?$/u.test(number.text) && (after === undefined || /^\d{4,5}$/.test(after.text));
+}
+
+/**
+ * A label that names an address, in the languages read, before a value with a digit ("Adresa: Horní Planá 84, 382 26 Horní Planá",
+ * "Lakcím:", "Dirección:", "Indirizzo:", "Morada:"); not an e-mail's or a web address.
+ */
+const ADDRESS_LABEL = /^\s*(?![^:]*(?:e-?mail|web|ip\b|url|mail))[^:\d]{0,30}(?:address|adresse|anschrift|adresa|adres|adresă|címe?|lakcím|székhely|sídlo|bydliště|siedziba|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|osoite|adress|bopæl|wohnort)(?!\p{L})[^:\d]{0,20}:\s*\S[^\n]*\d/iu;
+/** Spain's "C/" for calle before a street's name ("C/ Alfarería, 23"). */
+const SPANISH_STREET = /(?:^|[\s:–-])C\/\s?\p{Lu}/u;
 
 /** How much a line (or a table cell) looks like part of a postal address. */
 export function addressScore(line: Segment): number {
@@ -166,6 +198,7 @@ export function addressScore(line: Segment): number {
   let s = 0;
   if (toks.some((t, i) => (STREET_WORDS.has(norm(t)) && !(t.lower.startsWith('no') && /^\.?\s*:/.test(line.page.text.slice(t.end, t.end + 3)))) || streetCompound(toks, i))) s += 0.5;
   if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
+  if (ADDRESS_LABEL.test(line.text) || SPANISH_STREET.test(line.text)) s += 0.2;
   const lower = toks.map((t) => t.lower);
   for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= lower.length; i++) if (PLACES.has(lower.slice(i, i + n).join(' '))) s += 0.3;
   if (/,\s*$/.test(line.text)) s += 0.15;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '../../../domain/tool-runs.ts';
+import { extractText } from '../test-kit.ts';
+
+const text = (name: string, description: string): FieldDefinition => ({ name, description, type: 'text' });
+const street = text('street', 'Street address of the customer');
+const postcode = text('postcode', 'Postcode of the customer');
+
+describe('street lines written as other countries write them', () => {
+  it('reads the street after the postcode and town, as Hungary writes an address, and no parcel number as a postcode', async () => {
+    const sheet = `Munkalap
+Megrendelő:  Aranyhíd Panzió Kft.
+Ellenőrzött ingatlan címe: 8230 Balatonfüred, Blaha Lujza utca 17. (hrsz. 1142/3)
+Tel.: +36 30 551 2874`;
+    const r = await extractText(sheet, [street, postcode]);
+    expect(r.street.value).toBe('Blaha Lujza utca 17.');
+    expect(r.postcode.value).toBe('8230');
+  });
+
+  it('reads a street that its street word opens ("ul.", "C/"), with the house number, floor and door after its commas', async () => {
+    const polish = `Adres budowy:            ul. Jana Pawła II 48, 31-864 Kraków
+Kierownik budowy:        Agnieszka Wróblewska`;
+    expect((await extractText(polish, [street])).street.value).toBe('ul. Jana Pawła II 48');
+    const spanish = `Cliente: Familia Ortega
+Dirección: C/ Alfarería, 23, bajo, 41010 Sevilla
+Teléfono: 655 204 319`;
+    expect((await extractText(spanish, [street])).street.value).toBe('C/ Alfarería, 23, bajo');
+  });
+
+  it('reads a Czech street named by an adjective with its two house numbers, and a German one named by a preposition', async () => {
+    const czech = `Odběratel:
+Petr Dvořák
+Vinohradská 1827/112
+120 00 Praha 2`;
+    expect((await extractText(czech, [street])).street.value).toBe('Vinohradská 1827/112');
+    const german = `Angebot für:
+Familie Brandt
+Am Lindenhang 7
+79100 Freiburg im Breisgau`;
+    expect((await extractText(german, [street])).street.value).toBe('Am Lindenhang 7');
+  });
+});
