@@ -720,6 +720,16 @@ describe("a document's own date", () => {
     expect(datelines('Clinique des Lilas\nDate: 14 août 2025\nDear Mr Lemaire,\nYour visit on 29/08/2025 at 8:20.')).toEqual(['2025-08-14']);
     expect(datelines('MINUTES\nHeld on 24 January 2022 at the office\nPayment due: 2022-02-01')).toEqual([]);
   });
+
+  it('marks a date after its place and the word some languages put before the day ("En Sevilla, a 27 de marzo de 2026")', () => {
+    expect(datelines('CONTRATO DE ALQUILER\nEn Sevilla, a 27 de marzo de 2026.\nEl contrato entra en vigor el 1 de abril de 2026.')).toEqual(['2026-03-27']);
+    expect(datelines('PROTOKÓŁ\nKraków, dnia 03.04.2027\nTermin: 10.04.2027')).toEqual(['2027-04-03']);
+  });
+
+  it('takes a field that asks when a contract was signed to ask for its own date', () => {
+    const doc = docOf('CONTRATO DE ALQUILER\nEn Sevilla, a 27 de marzo de 2026.');
+    expect(asksOwnDate(analyzeFields([{ name: 'signed_on', description: 'When was the contract signed?', type: 'date' }])[0], doc)).toBe(true);
+  });
 });
 
 describe('ids', () => {

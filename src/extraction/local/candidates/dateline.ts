@@ -11,8 +11,9 @@ import { isGreeting } from './lines.ts';
  * "Dated", "Datum:", "Le"), before any greeting. A letter's other dates stand in its sentences.
  */
 
-// What may stand before the date: nothing, a bare label of a date, or a place (and a weekday) ended by a comma.
-export const DATELINE_BEFORE = /^\s*(?:(?:date|dated|datum|fecha|data|le|den|am|on)\s*[:.]?|(?:\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3}\s*,\s*)+(?:(?:le|den|am|the|el|il)\s+)?)?\s*$/iu;
+// What may stand before the date: nothing, a bare label of a date, or a place (and a weekday) ended by a comma, with the
+// word some languages put before the day ("En Sevilla, a 27 de marzo", "Kraków, dnia 3.04.2027", "Milano, lì 12 marzo").
+export const DATELINE_BEFORE = /^\s*(?:(?:date|dated|datum|fecha|data|le|den|am|on)\s*[:.]?|(?:\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3}\s*,\s*)+(?:(?:le|den|am|the|el|il|a|à|em|dne|dnia|lì|li)\s+)?)?\s*$/iu;
 const AFTER = /^[\s.,]*$/;
 /** How far down the first page a document's own date stands when it greets no one (a memo, an invoice, minutes). */
 const TOP_LINES = 15;
@@ -39,7 +40,7 @@ export function datelineOf(doc: Doc, page: DocPage, line: DocLine, start: number
 }
 
 // Words of a field that asks for the day the document was made: "date the cover letter was written", "sent_on", "issued_on".
-const MAKING = new Set(['write', 'written', 'wrote', 'dated', 'issue', 'issued', 'sent', 'send', 'publish', 'published', 'prepared', 'drafted', 'printed', 'document', 'letter', 'memo', 'memorandum', 'correspondence'].map((w) => stem(w)));
+const MAKING = new Set(['write', 'written', 'wrote', 'dated', 'signed', 'issue', 'issued', 'sent', 'send', 'publish', 'published', 'prepared', 'drafted', 'printed', 'document', 'letter', 'memo', 'memorandum', 'correspondence'].map((w) => stem(w)));
 const KINDS = new Set([...DOCUMENT_KINDS].map((w) => stem(w)));
 /** Other words for a kind ("quote_date" of a "Preventivo", which is a quotation; "bill_date" of an invoice). */
 const SAME_KIND = new Map([['quote', 'quotation'], ['estimate', 'quotation'], ['offer', 'quotation'], ['bill', 'invoice']].map(([a, b]) => [stem(a), stem(b)]));
