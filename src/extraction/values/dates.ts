@@ -81,6 +81,8 @@ export interface DateOptions {
    * Default month first.
    */
   dayFirst?: boolean;
+  /** Also days and months written without their year, given the year of the text's own dates (see `yearlessDates`). */
+  yearless?: boolean;
 }
 
 /**
@@ -177,7 +179,38 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
     const value = iso(month > lastMonth ? year - 1 : year, month, Number(m[1]));
     if (value && value < String(last.value)) out.push({ value, start: m.index!, end });
   }
+  if (opts.yearless) yearlessDates(text, out);
   return out.sort((x, y) => x.start - y.start);
+}
+
+/** A day and a month by name with no year: "on 3 January", "by 20 February", "le 14 janvier", "am 3. März", "January 3rd". */
+const DAY_MONTH = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2})(?:\\.|er|º|°|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?(?![\\p{L}\\p{N}]|\\.?,?\\s*(?:de\\s+)?\\d)`, 'giu');
+const MONTH_DAY = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_NAMES.map((m) => m[0].toUpperCase() + m.slice(1)).join('|')}|${MONTH_NAMES.map((m) => m[0].toUpperCase() + m.slice(1, 3)).join('|')})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{L}\\p{N}]|,?\\s*\\d|[.:/-]\\d)`, 'gu');
+
+/**
+ * Days and months a text writes without their year, given the year of the nearest date it writes whole (the one
+ * before, else after), a year back or on when the month is more than half a year from that date's: a letter of
+ * 9 February 2026 that says "I bought it on 3 January" means 2026-01-03. English "may" is a month only capitalised.
+ */
+function yearlessDates(text: string, out: ValueMatch[]): void {
+  const whole = out.slice();
+  if (!whole.length) return;
+  const found = [...text.matchAll(DAY_MONTH)].map((m) => ({ m, day: m[1], month: m[2] }));
+  for (const m of text.matchAll(MONTH_DAY)) found.push({ m, day: m[2], month: m[1] });
+  for (const { m, day, month } of found) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    if (month === 'may' || month === 'mar' || overlaps(out, start, end)) continue;
+    const name = month.toLowerCase();
+    const n = FOREIGN_MONTH_NUMBER.get(name) ?? monthNumber(name);
+    if (!n) continue;
+    const before = whole.filter((d) => d.end <= start).sort((x, y) => y.end - x.end)[0];
+    const anchor = before ?? whole.filter((d) => d.start >= end).sort((x, y) => x.start - y.start)[0];
+    if (!anchor) continue;
+    const [year, anchorMonth] = String(anchor.value).split('-').map(Number);
+    const value = iso(n - anchorMonth > 6 ? year - 1 : anchorMonth - n > 6 ? year + 1 : year, n, Number(day));
+    if (value) out.push({ value, start, end });
+  }
 }
 
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));

@@ -391,3 +391,24 @@ describe('amounts', () => {
     expect(findValues('currency', text).map((v) => v.value)).toEqual([9840, 1000]);
   });
 });
+
+describe('days and months written without their year', () => {
+  const yearless = (text: string) => findDates(text, { yearless: true }).map((d) => [d.value, text.slice(d.start, d.end)]);
+
+  it("takes the year of the text's nearest whole date, a year back when the month is more than half a year later", () => {
+    const mail = 'Date: Mon, 9 Feb 2026 08:47\nI bought the tent on 3 January and sent it back on January 14th. If this is not resolved by 20 February I will complain.';
+    expect(yearless(mail)).toEqual([
+      ['2026-02-09', 'Mon, 9 Feb 2026'],
+      ['2026-01-03', '3 January'],
+      ['2026-01-14', 'January 14th'],
+      ['2026-02-20', '20 February'],
+    ]);
+    expect(yearless('Brief vom 10. Januar 2027: die Lieferung kam am 28. Dezember.').map(([v]) => v)).toEqual(['2027-01-10', '2026-12-28']);
+  });
+
+  it('reads none without a whole date to give the year, none from a lower-case "may", and none unless asked', () => {
+    expect(yearless('Please call on 3 January.')).toEqual([]);
+    expect(yearless('Issued 2 March 2026. Up to 3 may attend.').map(([v]) => v)).toEqual(['2026-03-02']);
+    expect(findDates('Issued 2 March 2026. Paid on 5 March.').map((d) => d.value)).toEqual(['2026-03-02']);
+  });
+});

@@ -93,7 +93,7 @@ function foundOn(doc: Doc, page: DocPage, type: FieldType): ReturnType<typeof fi
   const key = `found:${type}:${page.index}`;
   let out = doc.cache.get(key) as ReturnType<typeof findValues> | undefined;
   if (!out) {
-    out = findValues(type, page.text, { dayFirst: doc.dayFirst, spaceGroups: doc.spaceGroups });
+    out = findValues(type, page.text, { dayFirst: doc.dayFirst, spaceGroups: doc.spaceGroups, yearless: true });
     doc.cache.set(key, out);
   }
   return out;
