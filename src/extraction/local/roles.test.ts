@@ -11,3 +11,19 @@ describe('a role a dispute or a claim names', () => {
     expect([out.claimant.value, out.complainant.value]).toEqual(['Brooke Sullivan', 'Brooke Sullivan']);
   });
 });
+
+describe("a form's section", () => {
+  it('puts its labelled lines on the side its heading in capitals names ("CLIENT" over "Raison sociale : ...")', async () => {
+    const report = `NUISIBLES CONTRÔLE PROVENCE
+148 avenue de Fontcouverte – 84000 Avignon
+
+RAPPORT D'INTERVENTION N° RI-26-0219
+
+CLIENT
+Raison sociale : Boulangerie Martel & Fils
+Adresse du site : 27 rue des Tanneurs, 84000 Avignon
+Interlocuteur sur place : Mme Sophie Martel`;
+    const out = await extractText(report, [{ name: 'customer_business', description: 'Name of the business that had the pest control visit.', type: 'text' }]);
+    expect(out.customer_business.value).toBe('Boulangerie Martel & Fils');
+  });
+});

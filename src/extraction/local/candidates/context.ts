@@ -210,7 +210,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable ? null : sectionSide(doc, line))) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
@@ -397,6 +397,29 @@ export function sideOfRole(role: Set<string>): Side {
   const to = [...role].some((s) => CUSTOMER_ROLE_STEMS.has(s));
   const from = [...role].some((s) => PROVIDER_ROLE_STEMS.has(s));
   return to !== from ? (to ? 'to' : 'from') : null;
+}
+
+/**
+ * The side a form's section puts its labelled lines on: the heading in capitals over a run of "Label: value" lines
+ * ("CLIENT" over "Raison sociale : Boulangerie Martel & Fils", "Adresse du site : ...").
+ */
+function sectionSide(doc: Doc, line: DocLine): Side {
+  const key = `section-side:${line.index}`;
+  if (doc.cache.has(key)) return doc.cache.get(key) as Side;
+  let out: Side = null;
+  for (let i = line.index - 1, seen = 0; i >= 0 && seen < HEADING_LINES; i--) {
+    const l = doc.lines[i];
+    if (l.page !== line.page || l.cells) break;
+    if (l.blank) continue;
+    seen++;
+    const toks = l.page.tokens.slice(l.tokenFrom, l.tokenTo);
+    if (toks.length > 10) break;
+    if (/[:：]/.test(l.text)) continue;
+    if (toks.length <= 4 && toks.every((t) => /\p{L}/u.test(t.text) && !/\p{Ll}/u.test(t.text))) out = sideOf(doc, l.text);
+    break;
+  }
+  doc.cache.set(key, out);
+  return out;
 }
 
 /**
