@@ -15,6 +15,13 @@ describe('sentences', () => {
   });
 });
 
+describe("a form's long lines", () => {
+  it('ends a line at its blank to fill in, and before a line that opens with a label of its own', () => {
+    const page = "Importer's reference (if any) (tax code / VAT no. / importer code): ____________________\nImporter's telephone or e-mail +61 412 338 907\nSender's customs reference, if the sender has one, as given by the customs office of export\nPostcode: LA9 4RS";
+    expect(splitSentences(page).map((s) => s.text.slice(0, 20))).toEqual(["Importer's reference", "Importer's telephone", "Sender's customs refe", 'Postcode: LA9 4RS'].map((t) => t.slice(0, 20)));
+  });
+});
+
 describe('sentences with a day written as an ordinal', () => {
   it('does not end a sentence at the day of "28. März 2019", and still ends one at a number that closes it', () => {
     const page = 'Bitte senden Sie die Annahmeerklärung bis zum 28. März 2019 unterschrieben zurück. Die Frist ist der 3. 4. 2019. Wir zählen 12. Danach nicht mehr.';

@@ -116,6 +116,14 @@ export interface Sentence {
  * case, or it is long); otherwise a line end also ends a sentence, so label lines
  * ("Total: $5") stay apart. The text between the offsets is exactly the page's.
  */
+/**
+ * Whether a long line is a form's line, not a sentence wrapped onto the next: it ends in a blank to fill in
+ * ("Importer's reference (if any): ________"), or the next opens with a label of its own ("Importer's telephone:").
+ */
+export function endsForm(line: string, next: string): boolean {
+  return /(?:_{3,}|\.{4,}|…{2,})\s*$/.test(line) || /^\s*\p{Lu}[^\s:：.]*(?:\s+[^\s:：.]+){0,4}\s*[:：]\s/u.test(next);
+}
+
 export function splitSentences(page: string): Sentence[] {
   const out: Sentence[] = [];
   const lines = splitLines(page);
@@ -127,6 +135,7 @@ export function splitSentences(page: string): Sentence[] {
       next !== undefined &&
       line.text.trim() !== '' &&
       !/[.!?:;]\s*$/.test(line.text) &&
+      !endsForm(line.text, next.text) &&
       (/^\s*[\p{Ll}(]/u.test(next.text) || (line.text.length > 60 && /^\s*\S/.test(next.text)));
     if (wrapped) continue;
     const end = line.start + line.text.length;

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates/types.ts';
 import type { Doc, DocPage } from './doc.ts';
-import { excludedAt, stem, words } from '../text.ts';
+import { endsForm, excludedAt, stem, words } from '../text.ts';
 import { DOCUMENT_KINDS } from './lexicon.ts';
 import { isEnglishWord, relationsOf } from './wordnet.ts';
 
@@ -187,7 +187,7 @@ function pageSentences(page: DocPage): PageSentences {
   const starts = new Set<number>([0]);
   page.lines.forEach((l, i) => {
     const prev = page.lines[i - 1];
-    if (l.blank || !prev || prev.blank || prev.text.trim().length < PROSE_LINE || ENDS_CLAUSE.test(prev.text)) starts.add(l.start);
+    if (l.blank || !prev || prev.blank || prev.text.trim().length < PROSE_LINE || ENDS_CLAUSE.test(prev.text) || endsForm(prev.text, l.text)) starts.add(l.start);
   });
   for (const m of page.text.matchAll(SENTENCE_END)) starts.add(m.index! + m[0].length);
   const out = { starts: [...starts].sort((a, b) => a - b), stems: new Map<string, Set<string>>() };

@@ -676,6 +676,15 @@ describe('durations in German and French', () => {
 });
 
 describe('contexts', () => {
+  it("reads a label before a phone number's plus sign as the value's own, not the label of the line above", () => {
+    const text = "Importer's reference (if any): ____________________\nImporter's telephone / e-mail: +61 412 338 907";
+    const doc = docOf(text);
+    const at = text.indexOf('61 412');
+    const ctx = buildContext(doc, doc.pages[0], doc.lines[1], at, at + '61 412 338 907'.length);
+    expect(ctx.leftSep).toBe(true);
+    expect(ctx.above.size).toBe(0);
+  });
+
   it('gives a role defined in brackets to the name before it, not to the next one', () => {
     const text = 'This Agreement is made between Acme Ltd ("Client") and Beta LLC ("Provider").';
     const doc = docOf(text);

@@ -10,7 +10,8 @@ import { inAddresseeBlock, isLetterhead, otherSide, sideOfParty, writerSide } fr
 import { headingPair, labelAlone, paragraphTokens, sideBySideRow } from './layout.ts';
 import type { Context, Side } from './types.ts';
 
-const SEPARATOR_BEFORE = /(?:[:：=#>|]|\t| {2,}|\.{3,}|…|\s[-–—]\s?)\s*$/;
+// A plus sign may open the value after its label ("Telephone: +61 412 338 907").
+const SEPARATOR_BEFORE = /(?:[:：=#>|]|\t| {2,}|\.{3,}|…|\s[-–—]\s?)\s*\+?$/;
 
 const CONTEXT_STOPWORDS = new Set(contentWords.stopwords);
 
