@@ -26,4 +26,25 @@ Interlocuteur sur place : Mme Sophie Martel`;
     const out = await extractText(report, [{ name: 'customer_business', description: 'Name of the business that had the pest control visit.', type: 'text' }]);
     expect(out.customer_business.value).toBe('Boulangerie Martel & Fils');
   });
+
+  it('reads a heading glossed in brackets ("FROM (Sender)", "TO (Recipient)") over labels spaced apart from their values', async () => {
+    const declaration = `CUSTOMS DECLARATION                                CN 23
+
+FROM (Sender)
+Name:                 Eleanor Whitfield
+Street:               8 Mill Lane
+Postcode:             LA9 4RS
+City:                 Kendal
+
+TO (Recipient)
+Name:                 Thomas Whitfield
+Street:               52 Banksia Street
+Postcode:             6160
+City:                 Fremantle WA`;
+    const out = await extractText(declaration, [
+      { name: 'sender_postcode', description: "Sender's postcode.", type: 'text' },
+      { name: 'recipient_postcode', description: "Recipient's postcode.", type: 'text' },
+    ]);
+    expect([out.sender_postcode.value, out.recipient_postcode.value]).toEqual(['LA9 4RS', '6160']);
+  });
 });

@@ -211,7 +211,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable ? null : sectionSide(doc, line))) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
@@ -400,9 +400,15 @@ export function sideOfRole(role: Set<string>): Side {
   return to !== from ? (to ? 'to' : 'from') : null;
 }
 
+/** A line of two cells that is a label and its value, spaced apart ("Postcode:             LA9 4RS"), not a table's row. */
+function labelPair(doc: Doc, line: DocLine): boolean {
+  const cells = doc.cellsOf(line);
+  return !!cells && cells.length === 2 && /[:：]\s*$/.test(cells[0].text);
+}
+
 /**
  * The side a form's section puts its labelled lines on: the heading in capitals over a run of "Label: value" lines
- * ("CLIENT" over "Raison sociale : Boulangerie Martel & Fils", "Adresse du site : ...").
+ * ("CLIENT" over "Raison sociale : Boulangerie Martel & Fils", "Adresse du site : ..."; "TO (Recipient)" over "Postcode: 6160").
  */
 function sectionSide(doc: Doc, line: DocLine): Side {
   const key = `section-side:${line.index}`;
@@ -410,13 +416,15 @@ function sectionSide(doc: Doc, line: DocLine): Side {
   let out: Side = null;
   for (let i = line.index - 1, seen = 0; i >= 0 && seen < HEADING_LINES; i--) {
     const l = doc.lines[i];
-    if (l.page !== line.page || l.cells) break;
+    if (l.page !== line.page || (l.cells && !labelPair(doc, l))) break;
     if (l.blank) continue;
     seen++;
     const toks = l.page.tokens.slice(l.tokenFrom, l.tokenTo);
     if (toks.length > 10) break;
     if (/[:：]/.test(l.text)) continue;
-    if (toks.length <= 4 && toks.every((t) => /\p{L}/u.test(t.text) && !/\p{Ll}/u.test(t.text))) out = sideOf(doc, l.text);
+    // A word in brackets may gloss the heading ("FROM (Sender)", "TO (Recipient)").
+    const bare = l.text.replace(/\s*\([^()]*\)/g, '');
+    if (toks.length <= 4 && /\p{L}/u.test(bare) && !/\p{Ll}/u.test(bare)) out = sideOf(doc, bare);
     break;
   }
   doc.cache.set(key, out);
