@@ -195,6 +195,8 @@ export const STREET_WORDS = new Set(
     'kuja', 'strada', 'calea', 'bulevardul', 'bd', 'bdul', 'aleea', 'șoseaua', 'soseaua', 'splaiul', 'avda', 'paseo', 'ronda', 'camino', 'carretera', 'ctra',
     'travesía', 'rambla', 'glorieta', 'vicolo', 'lungomare', 'praça', 'praca', 'estrada', 'alameda', 'allée', 'impasse', 'faubourg', 'chaussée', 'singel',
     'dreef', 'steeg', 'chaussee',
+    // A postcode's label abroad ("Código postal", "PLZ", "PSČ", "Postnr", "Kod pocztowy", "Irányítószám").
+    'postal', 'plz', 'cep', 'psč', 'postnr', 'postnummer', 'pocztowy', 'irányítószám', 'postinumero',
   ],
 );
 

@@ -39,4 +39,17 @@ Am Lindenhang 7
 79100 Freiburg im Breisgau`;
     expect((await extractText(german, [street])).street.value).toBe('Am Lindenhang 7');
   });
+
+  it('reads a postcode its label names abroad ("Código postal:")', async () => {
+    const contract = `ATELIER VÉU DE SEDA, LDA.
+Rua de Santa Catarina, 214 – 4000-447 Porto
+
+1. IDENTIFICAÇÃO DA CLIENTE
+Nome:           Inês Carvalho Matos
+Morada:         Rua Dr. António José de Almeida, 37, 2.º Esq.
+Código postal:  4430-015 Vila Nova de Gaia
+Telemóvel:      912 345 678`;
+    const r = await extractText(contract, [text('customer_postcode', "Customer's postal code.")]);
+    expect(r.customer_postcode.value).toBe('4430-015');
+  });
 });
