@@ -46,6 +46,8 @@ const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\
 const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
 /** Dots with a space after them, day first, as Czech, Slovak and Polish (and at times German) write it: "12. 8. 2025". */
 const SPACED_DOTS = /(?<![\d.\/-])(\d{1,2})\. ?(\d{1,2})\. (\d{4})(?!\d)/g;
+/** The year first with spaced dots, as Hungary writes a date: "2023. 08. 14.". */
+const YEAR_SPACED_DOTS = /(?<![\d.\/-])((?:19|20)\d{2})\. (\d{1,2})\. ?(\d{1,2})\.?(?![\d]|\.\d)/g;
 const COMPACT = /(?<![\p{L}\p{N}])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\p{L}\p{N}])/gu;
 
 const iso = (y: number, m: number, d: number) => {
@@ -141,6 +143,10 @@ export function findDates(text: string, opts: DateOptions = {}): ValueMatch[] {
   }
   for (const m of text.matchAll(SPACED_DOTS)) {
     const value = iso(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(YEAR_SPACED_DOTS)) {
+    const value = iso(Number(m[1]), Number(m[2]), Number(m[3]));
     if (value && !overlaps(out, m.index!, m.index! + m[0].length)) out.push({ value, start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of text.matchAll(COMPACT)) {

@@ -383,6 +383,11 @@ describe('dates with a space after their dots', () => {
     expect(values(findDates('V Kolíně dne 12. 8. 2025'))).toEqual(['2025-08-12']);
     expect(values(findDates('v období od 1. 9. 2025 do 31. 10. 2025'))).toEqual(['2025-09-01', '2025-10-31']);
   });
+
+  it('reads "2023. 08. 14." year first, as Hungary writes it', () => {
+    expect(values(findDates('Születési hely, idő:   Budapest, 2023. 08. 14.'))).toEqual(['2023-08-14']);
+    expect(values(findDates('Beérkezés dátuma: 2027. 04. 22.      Átvette: Tóthné'))).toEqual(['2027-04-22']);
+  });
 });
 
 describe('amounts', () => {

@@ -733,6 +733,8 @@ describe("a document's own date", () => {
   it('marks a date after its place and the word some languages put before the day ("En Sevilla, a 27 de marzo de 2026")', () => {
     expect(datelines('CONTRATO DE ALQUILER\nEn Sevilla, a 27 de marzo de 2026.\nEl contrato entra en vigor el 1 de abril de 2026.')).toEqual(['2026-03-27']);
     expect(datelines('PROTOKÓŁ\nKraków, dnia 03.04.2027\nTermin: 10.04.2027')).toEqual(['2027-04-03']);
+    // After a label's cell, a place and a date are that label's value: a birthplace and a birth date.
+    expect(datelines('FELVÉTELI KÉRELEM\nNév:                 Kovács Máté\nSzületési hely, idő:   Budapest, 2023. 08. 14.')).toEqual([]);
   });
 
   it('takes a field that asks when a contract was signed to ask for its own date', () => {

@@ -34,6 +34,8 @@ export function datelineOf(doc: Doc, page: DocPage, line: DocLine, start: number
   const greeting = firstGreeting(doc);
   if (greeting >= 0 ? line.index > greeting : line.index - page.lines[0].index >= TOP_LINES) return 0;
   const from = line.cells?.find((cell) => cell.start <= start && start <= cell.end);
+  // A cell after a label's is that label's value ("Születési hely, idő:   Budapest, 2023. 08. 14."), not a dateline.
+  if (from && line.cells!.some((cell) => cell.end <= from.start && /[:：]\s*$/.test(page.text.slice(cell.start, cell.end)))) return 0;
   const before = page.text.slice(from?.start ?? line.start, start);
   const after = page.text.slice(end, from?.end ?? line.end);
   return DATELINE_BEFORE.test(before) && AFTER.test(after) ? 1 : 0;
