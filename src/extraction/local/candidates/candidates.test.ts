@@ -676,6 +676,12 @@ describe('durations in German and French', () => {
 });
 
 describe('contexts', () => {
+  it('reads a rate and a currency sign between a label and its amount as part of the label ("Waarvan btw 21%       €  25,21")', () => {
+    const text = 'Totaal excl. btw       € 120,04\nWaarvan btw 21%       €  25,21\nTotaal incl. btw      € 145,25';
+    const vat = candidatesFor(docOf(text), 'currency').find((c) => c.value === 25.21)!;
+    expect([...vat.ctx.left]).toContain('btw');
+  });
+
   it("reads a label before a phone number's plus sign as the value's own, not the label of the line above", () => {
     const text = "Importer's reference (if any): ____________________\nImporter's telephone / e-mail: +61 412 338 907";
     const doc = docOf(text);
