@@ -52,4 +52,29 @@ Telemóvel:      912 345 678`;
     const r = await extractText(contract, [text('customer_postcode', "Customer's postal code.")]);
     expect(r.customer_postcode.value).toBe('4430-015');
   });
+
+  it('reads the number after a street name as its house number, not the postcode, and keeps the floor and door', async () => {
+    const offer = `PREVENTIVO N. 2025/118
+Cliente:            Marco Bellini, Via dei Mille 27, 40121 Bologna
+Luogo di installazione: Via Cervese 1180, 47521 Cesena (FC)`;
+    const r = await extractText(offer, [text('installation_postcode', 'Postcode of the installation site')]);
+    expect(r.installation_postcode.value).toBe('47521');
+    const order = `Arbejdsordre nr. 2025-0412
+Kunde:             Mikkel Lund
+  Adresse:           Rantzausgade 52, 3. tv.
+  Telefon:           28 44 19 07`;
+    expect((await extractText(order, [street])).street.value).toBe('Rantzausgade 52, 3. tv.');
+  });
+
+  it('reads the street after the name of the place it belongs to, and no sentence as a street', async () => {
+    const statement = `Sofie Kragh Madsen
+Jægergårdsgade 118, 2. th.
+8000 Aarhus C
+
+Institution:        Børnehuset Frederiksbjerg, Hans Broges Gade 25, 8000 Aarhus C
+Opsigelse af pladsen skal ske med 1 måneds varsel til den 1. i en måned via Digital Post.`;
+    const r = await extractText(statement, [text('institution_street', 'Street address of the kindergarten'), text('parent_street', 'Street address of the parents, incl. floor/side')]);
+    expect(r.institution_street.value).toBe('Hans Broges Gade 25');
+    expect(r.parent_street.value).toBe('Jægergårdsgade 118, 2. th.');
+  });
 });

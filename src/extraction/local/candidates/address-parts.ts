@@ -98,6 +98,16 @@ function houseNumber(text: string, p: { value: unknown; start: number; end: numb
   return after.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
 }
 
+/**
+ * Digits after a street's name, before a comma and the postcode that follows, are its house number
+ * ("Via Cervese 1180, 47521 Cesena").
+ */
+function numberAfterStreet(text: string, p: ValueMatch, postcodes: ValueMatch[]): boolean {
+  if (!/^\d+$/.test(String(p.value)) || !/^\s*,/.test(text.slice(p.end)) || !postcodes.some((q) => q.start > p.end)) return false;
+  const words = text.slice(text.lastIndexOf(',', p.start - 1) + 1, p.start).trim().split(/\s+/);
+  return words.length >= 2 && words.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')) || STREET_WORDS_FIRST.has(w.toLowerCase().replace(/\./g, '')));
+}
+
 /** What a street line starts with that is no part of it: a label ("Service Address: ") or a name set off by a dot ("Water Utility · 220 W Main St"). */
 const LEAD = /^[^\d:·•|]{1,40}(?::|\s[·•|])\s*(?=\d|\p{Lu})/u;
 const lead = (text: string): number => LEAD.exec(text)?.[0].length ?? 0;
@@ -109,7 +119,8 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
   const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
   const streetEnds = new Set<number>();
-  const postcodes = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p));
+  const found = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p));
+  const postcodes = found.filter((p) => !numberAfterStreet(seg.text, p, found));
   for (const p of postcodes) {
     const start = seg.start + p.start;
     const end = seg.start + p.end;
@@ -162,17 +173,19 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     // A street word that opens the street's name starts the line ("Domicilio – C/ Alfarería, 23"), unless a house number stands before it ("12 rue Pasteur", "400 Elm Avenue").
     const opens = at === firstAt && !/\d/.test(page.text.slice(seg.start, toks[at].start));
     const from = opens ? toks[at].start : streetStart(seg, toks[at].start, postcodes);
+    // A sentence is no street line, though it holds a number and a word that opens one ("... den 1. i en måned via Digital Post").
+    const wordsBefore = page.text.slice(from + lead(page.text.slice(from, toks[at].start)), toks[at].start).trim().split(/\s+/).filter(Boolean).length;
     const end = streetEnd(seg, toks[at].end, postcodes);
     // Without a house number the street word ends the street's name ("Primrose Hill"): in "Whitmore & Lane Solicitors" it is a name's.
     const numbered = /\d/.test(page.text.slice(from, end));
     const endsName = page.text.slice(toks[at].end, end).trim() === '';
     const holdsPostcode = postcodes.some((p) => seg.start + p.start < end && from < seg.start + p.end);
-    if ((numbered || endsName) && !holdsPostcode && !streetEnds.has(end)) add('street', page, from + lead(page.text.slice(from, end)), end, { c_address: score });
+    if ((numbered || endsName) && !holdsPostcode && !streetEnds.has(end) && wordsBefore <= 5) add('street', page, from + lead(page.text.slice(from, end)), end, { c_address: score });
   } else if (streetAt < 0 && !postcodes.length) {
-    // A street written as one word before its house number ("Lindenallee 7, 3rd floor" -> "Lindenallee 7").
+    // A street written as one word before its house number, with the floor and door after it ("Rantzausgade 52, 3. tv.";
+    // "Lindenallee 7, 3rd floor" -> "Lindenallee 7").
     const at = toks.findIndex((_, i) => streetCompound(toks, i));
-    const comma = at >= 0 ? seg.text.indexOf(',', toks[at].end - seg.start) : -1;
-    if (at >= 0) add('street', page, seg.start + lead(seg.text), comma >= 0 ? seg.start + comma : seg.end, { c_address: score });
+    if (at >= 0) add('street', page, seg.start + lead(seg.text), streetEnd(seg, toks[at].end, postcodes), { c_address: score });
   }
 }
 
@@ -185,7 +198,13 @@ const spanishStreet = (text: string, t: { text: string; end: number }): boolean 
  */
 function streetStart(seg: Segment, wordAt: number, postcodes: ValueMatch[]): number {
   const comma = seg.text.lastIndexOf(',', wordAt - seg.start);
-  if (comma < 0 || !postcodes.some((p) => p.end <= comma)) return seg.start;
+  if (comma < 0) return seg.start;
+  // ...or after a name written before it, of no number and no street word, where the street has its number
+  // ("Børnehuset Frederiksbjerg, Hans Broges Gade 25"; a house's name stands for one: "Community Hall, Station Approach").
+  const before = seg.text.slice(lead(seg.text), comma);
+  const after = seg.text.slice(comma + 1).split(',')[0];
+  const named = /\d/.test(after) && !/\d/.test(before) && !before.split(/\s+/).some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')) || STREET_WORDS_FIRST.has(w.toLowerCase().replace(/\./g, '')));
+  if (!named && !postcodes.some((p) => p.end <= comma)) return seg.start;
   return seg.start + comma + 1 + (/^\s*/.exec(seg.text.slice(comma + 1))?.[0].length ?? 0);
 }
 
