@@ -682,6 +682,12 @@ describe('contexts', () => {
     expect([...vat.ctx.left]).toContain('btw');
   });
 
+  it('reads a figure in brackets as part of the label, not a value that ends it ("Startovné (2. cenová hladina)   1 490,00 Kč")', () => {
+    const text = 'Položka                                       Cena\nStartovné (2. cenová hladina)            1 490,00 Kč\nStorno pojištění                           149,00 Kč';
+    const fee = candidatesFor(docOf(text), 'currency').find((c) => c.value === 1490)!;
+    expect([...fee.ctx.left]).toContain('startovné');
+  });
+
   it("reads a label before a phone number's plus sign as the value's own, not the label of the line above", () => {
     const text = "Importer's reference (if any): ____________________\nImporter's telephone / e-mail: +61 412 338 907";
     const doc = docOf(text);

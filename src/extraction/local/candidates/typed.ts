@@ -63,8 +63,9 @@ function weekdayStart(text: string, lineStart: number, start: number): number {
  * rate ("VAT @ 20%     105.60", "IVA (21 %)     10,41 €", "Service Tax 6%  | 21.60"), the gap of a column or a cell;
  * or a leader of dots, which ends a label whatever it holds ("Density at 15 deg C ........ kg/m3   986.2").
  */
-// The amount's currency may stand between ("Waarvan btw 21%       €  25,21").
-const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*(?:[$€£¥₹]|[A-Z]{3})?\s*$|^\s?%\s?\)?(?:[ \t]{2,}|[ \t]*\|[ \t]*)(?:[$€£¥₹]|[A-Z]{3})?\s*$|\.{4,}|…{2,}/;
+// The amount's currency may stand between ("Waarvan btw 21%       €  25,21"). A figure in brackets is the label's own
+// gloss ("Startovné (2. cenová hladina)      1 490,00 Kč").
+const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*(?:[$€£¥₹]|[A-Z]{3})?\s*$|^\s?%\s?\)?(?:[ \t]{2,}|[ \t]*\|[ \t]*)(?:[$€£¥₹]|[A-Z]{3})?\s*$|^[^\d()\n]*\)[\s:：=|]*(?:[$€£¥₹]|[A-Z]{3})?\s*$|\.{4,}|…{2,}/;
 
 const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
 const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?(?:\d|${COUNT_WORD}\b)`, 'i');
