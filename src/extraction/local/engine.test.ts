@@ -361,6 +361,12 @@ Le contrat est conclu pour une durÃ©e de trois (3) ans. Chaque partie peut le rÃ
     expect(balanceBefore.name).toEqual([stem('balance'), stem('before')]);
   });
 
+  it('does not read what an amount\'s description leaves out as a word of the field ("before discount")', () => {
+    const [entryFee] = analyzeFields([field('entry_fee', 'Entry fee before discount and extras', 'currency')]);
+    expect(entryFee.terms.has(stem('discount'))).toBe(false);
+    expect(entryFee.terms.has(stem('extras'))).toBe(true);
+  });
+
   it('answers an amount without VAT with the net amount, not the VAT', async () => {
     const out = await extract(
       [

@@ -219,7 +219,9 @@ export function analyzeField(asked: FieldDefinition): FieldQuery {
   const own = contentWords(def.name).filter((w) => !endVerbs.has(w)).map(stem);
   const remains = left.size === 0 ? [] : own.some((s) => PAY_STEMS.has(s)) ? [GROSS] : [NET];
   const name = left.size === 0 ? [...new Set(own)] : [...new Set([...own, ...remains])].filter((s) => !left.has(s) && !EXCLUDING_STEMS.has(s));
-  const desc = [...new Set(contentWords(description).map(stem))].filter((s) => !name.includes(s));
+  // Nor does its description name what it leaves out ("Entry fee before discount and extras": a "Discount" line is another amount).
+  const descLeft = leftOut({ ...def, name: description });
+  const desc = [...new Set(contentWords(description).map(stem))].filter((s) => !name.includes(s) && !descLeft.has(s));
   const terms = new Map<string, number>();
   const put = (s: string, w: number) => terms.set(s, Math.max(terms.get(s) ?? 0, w));
   for (const s of desc) for (const o of SYNONYMS.get(s) ?? []) put(o, 0.3);
