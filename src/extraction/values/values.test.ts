@@ -224,6 +224,13 @@ describe('value finders: tricky cases', () => {
     expect(spans(text, found).slice(0, 2)).toEqual(['8 June', '12 June 2026']);
   });
 
+  it('reads the first day of a range written with dots and no year by the last day\'s year ("01.03.-31.03.2025", a year back over New Year)', () => {
+    const text = 'Børnehaveplads   01.03.-31.03.2025   2.198,00\nZeitraum: 15.12. – 14.01.2026';
+    const found = findDates(text, { yearless: true });
+    expect(values(found)).toEqual(['2025-03-01', '2025-03-31', '2025-12-15', '2026-01-14']);
+    expect(spans(text, found)).toEqual(['01.03.', '31.03.2025', '15.12.', '14.01.2026']);
+  });
+
   it('reads two days of one month joined by "and" as two dates ("15 and 16 February 2025", "nos dias 15 e 16 de fevereiro de 2025")', () => {
     const text = 'Shoots on 15 and 16 February 2025; nos dias 15 e 16 de\nfevereiro de 2025.';
     expect(values(findDates(text))).toEqual(['2025-02-15', '2025-02-16', '2025-02-15', '2025-02-16']);
@@ -256,6 +263,12 @@ describe('value finders: tricky cases', () => {
     expect(spans(text, found)).toEqual(['-RM 0.02', 'CHF 1’250.00', '-$5.00', '12.50 EUR']);
     // A word ending in letters that spell a code is not a currency.
     expect(findAmounts('FARM 5 acres')).toEqual([]);
+  });
+
+  it('reads no currency marker from the next line or from the first letters of a word ("79098" over "Freiburg" is no francs)', () => {
+    const text = 'Amtsgericht Freiburg\nHolzmarkt 2\n79098 Freiburg\n\nBørnehaveplads, fuld tid     2.198,00\nFrokostordning     831,00';
+    expect(findAmounts(text).map((f) => f.value)).toEqual([]);
+    expect(findAmounts('Preis: 12,50 Fr.').map((f) => [f.value, f.currency])).toEqual([[12.5, 'CHF']]);
   });
 
   it('reads a year over a currency as a column heading, not an amount', () => {
