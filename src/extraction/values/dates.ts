@@ -42,7 +42,8 @@ const MONTH_DAY_RANGE = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.?\\s+(\\d{1,
 const RANGE_TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b|\bfino\s+al\b|\btot(?:\s+en\s+met)?\b|t\/m|\bdo\b|\baté\b|\ba\b)\s*(?:\p{L}+,?\s+){0,2}`;
 /** A day and a month with no year before a range's end: the range's end gives its year. */
 const DAY_MONTH_BEFORE_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|º|°|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?(?=${RANGE_TO}\\d)`, 'giu');
-const NUMERIC_DATE = /(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
+// A dash before it only after a range's first day written with dots ("01.03.-31.03.2025").
+const NUMERIC_DATE = /(?<![\d.\/]|(?<!\.)-)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
 const YEAR_FIRST = /(?<![\d.\/-])((?:19|20)\d{2})([./-])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g;
 /** Dots with a space after them, day first, as Czech, Slovak and Polish (and at times German) write it: "12. 8. 2025". */
 const SPACED_DOTS = /(?<![\d.\/-])(\d{1,2})\. ?(\d{1,2})\. (\d{4})(?!\d)/g;
@@ -217,7 +218,20 @@ function yearlessDates(text: string, out: ValueMatch[]): void {
     const value = iso(n - anchorMonth > 6 ? year - 1 : anchorMonth - n > 6 ? year + 1 : year, n, Number(day));
     if (value) out.push({ value, start, end });
   }
+  // A range's first day written without its year, by the last one's ("01.03.-31.03.2025"): the year is the last day's.
+  for (const m of text.matchAll(NUMERIC_RANGE_START)) {
+    const start = m.index!;
+    const end = start + m[1].length + m[2].length + 2;
+    const last = whole.find((d) => d.start === start + m[0].length);
+    if (!last || overlaps(out, start, end)) continue;
+    const [year, lastMonth, lastDay] = String(last.value).split('-').map(Number);
+    const month = Number(m[2]);
+    const value = iso(month > lastMonth || (month === lastMonth && Number(m[1]) > lastDay) ? year - 1 : year, month, Number(m[1]));
+    if (value) out.push({ value, start, end });
+  }
 }
+
+const NUMERIC_RANGE_START = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.\s*[-–]\s*(?=\d{1,2}\.\d{1,2}\.\d{4})/g;
 
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 
