@@ -1012,6 +1012,14 @@ describe('section numbers', () => {
     expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).toEqual([250, 3]);
   });
 
+  it('does not offer a clause number of two levels ("2.2 Print run:") as a quantity, but a figure with cents is one', () => {
+    const text = '2.2 Print run: the catalogue is limited to a maximum of 25,000 copies per edition.\nPerformance bonus |  |  | 74.00\n\nIncome tax | 133.96';
+    const numbers = candidatesFor(docOf(text), 'number').map((c) => c.value);
+    expect(numbers).not.toContain(2.2);
+    expect(numbers).toContain(25000);
+    expect(candidatesFor(docOf(text), 'currency').map((c) => c.value)).toContain(74);
+  });
+
   it("does not offer a form's box number at the start of a table cell as a quantity", () => {
     const text = '6. Marks and   | 7. Number and kind of packages  | 8. H.S.  | 9. Quantity\nLKH            | FOUR HUNDRED AND EIGHTY (480)   | 7323.93  | 5,760 PCS';
     expect(candidatesFor(docOf(text), 'number').map((c) => c.value)).not.toContain(8);

@@ -75,7 +75,10 @@ const WHOLE_AFTER_PART = new RegExp(String.raw`(?:(?:\d|\b${COUNT_WORD})\s+(?:of
 function isEnumerator(text: string, lineStart: number, start: number, end: number): boolean {
   // At the start of a line, or of a table cell: a form numbers its boxes ("6. Marks and | 7. Number and kind of packages | 8. H.S.").
   const before = text.slice(lineStart, start);
-  return (before.trim() === '' || /\s\|\s+$/.test(before)) && /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
+  if (!(before.trim() === '' || /\s\|\s+$/.test(before))) return false;
+  // A clause's number of two levels heading its line ("2.2 Print run: ...") reads as a decimal.
+  if (/^\d{1,2}\.(?:\d|\d[1-9])$/.test(text.slice(start, end)) && /^\.?[ \t]+\p{Lu}\p{Ll}{2,}/u.test(text.slice(end, end + 8))) return true;
+  return /^[.)]\s+\p{Lu}/u.test(text.slice(end, end + 4)) && /^\d{1,2}$/.test(text.slice(start, end));
 }
 
 // Not "before" or "until" alone: "information disclosed before Jun 1, 2019", "in effect until" are no limits to meet.
