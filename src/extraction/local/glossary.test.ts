@@ -197,6 +197,17 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect(gatedReading(invoice.toLowerCase().split(/[^\p{L}]+/u))?.('vencimento')).toEqual(english('due', 'date'));
   });
 
+  it('reads a Dutch form as Dutch, though it writes "in" and "les" (a lesson) that English and French write too', () => {
+    const form = `INSCHRIJFFORMULIER SCHOOLJAAR 2025-2026
+Achternaam:   Vermeulen
+Voornaam:     Noor
+Lesvorm:      [x] individuele les   [ ] groepsles
+De les wordt gegeven in het muziekhuis; bij ziekte van de docent wordt de les ingehaald.
+Lessen in de schoolvakanties vervallen. Betaling met een machtiging aan de school, voor de start van het schooljaar.
+Opzegging tot 1 juni, in te dienen bij de administratie.`;
+    expect(gatedReading(form.toLowerCase().split(/[^\p{L}]+/u))?.('voornaam')).toEqual(english('first', 'name'));
+  });
+
   it('reads the labels of a document written in Swedish, Danish or Norwegian by what they mean', async () => {
     const swedish =
       'FAKTURA\n\nNorrvik Bygg AB\nFakturanummer: 20417\nFörfallodag: 2024-06-01\nFakturadatum: 2024-05-02\n\nVi tackar för ert förtroende och att ni valt oss. Betalning sker till bankgiro 5050-1055 och är inte momsfri. Vid frågor, kontakta oss eller vår kundtjänst från måndag till fredag.';

@@ -186,8 +186,10 @@ const SWEDISH_ONLY = new Set('och att är inte från'.split(' '));
 // The Nordic languages write "du" (you), "at", "for", "et", "der", "by" (town) as their own words: no sign of French, German or English there.
 const NORDIC_TOO = new Set('du at for et der by'.split(' '));
 const nordicOthers = (neighbour: Set<string>) => new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...neighbour].filter((w) => !NORDIC_TOO.has(w)));
+// Dutch writes "in", "is" and "les" (a lesson) as its own words.
+const DUTCH_TOO = new Set(['in', 'is', 'les']);
 const GATED: GatedLanguage[] = [
-  gated('nl', 'dutch', 'het een voor naar bij uw niet wordt worden zijn deze dit ook tot onze ons', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST]), true),
+  gated('nl', 'dutch', 'het een voor naar bij uw niet wordt worden zijn deze dit ook tot onze ons met aan', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST].filter((w) => !DUTCH_TOO.has(w))), true),
   gated('pt', 'portuguese', 'dos em não ao aos pelo pela pelos pelas uma seu sua são nos nas você nosso nossa', new Set([...ENGLISH_FUNCTION_WORDS_LIST, ...GERMAN_AND_FRENCH_ONLY_LIST, ...SPANISH_OR_ITALIAN_ONLY]), false),
   gated('sv', 'swedish', 'och att är inte eller från ett vid våra vår ert ska detta denna mellan måste inom', nordicOthers(DANISH_OR_NORWEGIAN_ONLY), true),
   // Danish and Norwegian (Bokmål) write most business words alike: one list holds both spellings ("beløb", "beløp").
