@@ -361,6 +361,13 @@ Le contrat est conclu pour une durÃ©e de trois (3) ans. Chaque partie peut le rÃ
     expect(balanceBefore.name).toEqual([stem('balance'), stem('before')]);
   });
 
+  it('reads "first name" as a given name, not as the first of several names', () => {
+    const [firstName, firstParty] = analyzeFields([field('student_first_name', 'First name of the pupil', 'text'), field('first_party', '', 'text')]);
+    expect(firstName.ordinal).toBe(null);
+    expect(firstName.name).toContain(stem('first'));
+    expect(firstParty.ordinal).toBe(1);
+  });
+
   it('does not read what an amount\'s description leaves out as a word of the field ("before discount")', () => {
     const [entryFee] = analyzeFields([field('entry_fee', 'Entry fee before discount and extras', 'currency')]);
     expect(entryFee.terms.has(stem('discount'))).toBe(false);

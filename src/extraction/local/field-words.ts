@@ -10,8 +10,11 @@ const FIELD_STOPWORDS = new Set(
 /** Ordinal words, which name a place in a list ("first_item"), not a thing. */
 export const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
+/** A "first name" is a given name, not the first of the names. */
+export const givenName = (ws: string[], i: number): boolean => ws[i] === 'first' && /^names?$/.test(ws[i + 1] ?? '');
+
 /** A field's or a description's words less stopwords, figures and ordinals. */
 export function contentWords(text: string): string[] {
-  return words(text).filter((w) => !FIELD_STOPWORDS.has(w) && !/^\d+$/.test(w) && !(w in ORDINALS));
+  return words(text).filter((w, i, ws) => !FIELD_STOPWORDS.has(w) && !/^\d+$/.test(w) && (!(w in ORDINALS) || givenName(ws, i)));
 }
 contentWords.stopwords = [...FIELD_STOPWORDS];

@@ -3,7 +3,7 @@ import { fieldLinks, sameRootOf, type FieldLinks } from './lexical.ts';
 import type { Side } from './candidates/types.ts';
 import { SYNONYM_GROUPS, type EntityClass } from './lexicon.ts';
 import { ENTITY_CLASSES, entityClassesOf } from './field-classes.ts';
-import { contentWords, ORDINALS } from './field-words.ts';
+import { contentWords, givenName, ORDINALS } from './field-words.ts';
 import { sideOf, sideWords, type Party } from './field-side.ts';
 import { endMatch, endOfField, endVerbsOf, type End } from './ends.ts';
 import { opposes, oppositesOf } from './opposites.ts';
@@ -135,10 +135,11 @@ const LETTER_ORDINALS: Record<string, number> = { a: 1, b: 2, c: 3, d: 4 };
 /** The ordinal a field's name says ("party_b", "second_party", "Party 2nd"), else its description ("the second party named"). */
 function ordinalOf(name: string, description: string): number | null {
   const nameWords = words(name);
-  for (const w of nameWords) if (w in ORDINALS) return ORDINALS[w];
+  for (const [i, w] of nameWords.entries()) if (w in ORDINALS && !givenName(nameWords, i)) return ORDINALS[w];
   const last = nameWords[nameWords.length - 1];
   if (nameWords.length >= 2 && last in LETTER_ORDINALS) return LETTER_ORDINALS[last];
-  for (const w of words(description)) if (w in ORDINALS) return ORDINALS[w];
+  const descWords = words(description);
+  for (const [i, w] of descWords.entries()) if (w in ORDINALS && !givenName(descWords, i)) return ORDINALS[w];
   return null;
 }
 
