@@ -17,6 +17,7 @@ import { itemLineOf, itemRows } from './item-rows.ts';
 import { inLetterheadBlock, sideOfParty, writerSide } from './candidates/direction.ts';
 import { asksOwnDate } from './candidates/dateline.ts';
 import { lastDigitsAsked, lastDigitsOf } from './last-digits.ts';
+import { namePartAsked, namePartsOf } from './name-parts.ts';
 
 /**
  * One question put to the document: a single field, or several fields that share
@@ -127,6 +128,9 @@ export function build(doc: Doc, task: Task): Task {
   // An id of a published shape the description sets aside ("not the barcode") is not the answer.
   const aside = q.def.type === 'id_alphanumeric' ? setAsideKindOf(q.def.description) : null;
   if (aside) task.cands = task.cands.filter((c) => !fitsId(aside, c.value));
+  // A field that asks for a part of a person's name ("guest_surname") is answered by that part of a name.
+  const namePart = q.group === 'text' ? namePartAsked(q.def.name, q.description) : null;
+  if (namePart) task.cands = namePartsOf(task.cands, namePart);
   // A field that asks for one line of an item table by its place ("first_line_qty") is answered from that line.
   const itemLine = itemLineOf(q);
   const row = itemLine ? itemRows(doc)[itemLine - 1] : undefined;

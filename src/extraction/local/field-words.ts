@@ -10,8 +10,9 @@ const FIELD_STOPWORDS = new Set(
 /** Ordinal words, which name a place in a list ("first_item"), not a thing. */
 export const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
-/** A "first name" is a given name, not the first of the names. */
-export const givenName = (ws: string[], i: number): boolean => ws[i] === 'first' && /^names?$/.test(ws[i + 1] ?? '');
+/** A "first name" is a given name, not the first of the names; "the first name listed" is the first of them. */
+export const givenName = (ws: string[], i: number): boolean =>
+  ws[i] === 'first' && /^names?$/.test(ws[i + 1] ?? '') && !/^(?:listed|named|mentioned|shown|written|given|appearing|on|in)$/.test(ws[i + 2] ?? '');
 
 /** A field's or a description's words less stopwords, figures and ordinals. */
 export function contentWords(text: string): string[] {
