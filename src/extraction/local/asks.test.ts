@@ -18,6 +18,11 @@ describe('what a description sets aside asks for nothing', () => {
     expect(asksOf(query('employment_end', 'last day of employment', 'date')).bound).toBe('end');
   });
 
+  it('reads a start asked in the past tense ("outage_began_on", "when the problem began")', () => {
+    expect(asksOf(query('outage_began_on', '', 'date')).bound).toBe('start');
+    expect(asksOf(query('incident_date', 'when the problem began', 'date')).bound).toBe('start');
+  });
+
   it('keeps a measure it sets aside out of the units asked', () => {
     expect(askedUnits(query('parcel', 'weight of the parcel, not the distance it travelled', 'number'))).toEqual(['weight']);
   });

@@ -57,7 +57,7 @@ export interface Asks {
 // Read in the name only: "from" and "to" are everywhere in a description ("sent to the customer").
 const START_NAME = /\b(?:from|since)\b/i;
 const END_NAME = /\b(?:to|up\s+to|till)\b/i;
-const START = /\b(?:start\w*|begin\w*|commenc\w*|first\s+day|check[\s-]?in|pick[\s-]?up|inception)\b/i;
+const START = /\b(?:start\w*|begin\w*|began|begun|commenc\w*|first\s+day|check[\s-]?in|pick[\s-]?up|inception)\b/i;
 const END = /\b(?:end|ends|ending|until|through|expir\w*|last\s+day(?!\s+(?:to|for)\b)|finish\w*|check[\s-]?out|drop[\s-]?off)\b/i;
 
 // The high or low end of a range a figure is asked as ("fy_margin_max", "lower end of the revenue outlook").
