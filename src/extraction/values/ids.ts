@@ -67,7 +67,8 @@ export function findGroupedIds(text: string): ValueMatch[] {
 function isGroupedId(groups: string[]): boolean {
   const alnum = groups.join('').replace(/[^A-Z0-9]/g, '');
   if (groups.length < 2 || alnum.length < 5 || !/\d/.test(alnum)) return false;
-  if (groups.some((g) => /^[A-Z]{5,}$/.test(g) || CURRENCY_CODES.has(g))) return false;
+  // A group that is a date is no part of an id: "Receipt 330288 2025-01-14" writes a number, then its day.
+  if (groups.some((g) => /^[A-Z]{5,}$/.test(g) || CURRENCY_CODES.has(g) || /^(?:19|20)\d\d-\d\d-\d\d$/.test(g))) return false;
   if (groups.every((g) => /^\d+$/.test(g))) {
     if (groups.every((g) => /^(?:19|20)\d{2}$/.test(g))) return false;
     if (groups.every((g) => g.length >= 3) && (groups.every((g) => g.length >= 4) || groups.length >= 3)) return true;

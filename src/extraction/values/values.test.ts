@@ -322,6 +322,11 @@ describe('value finders: tricky cases', () => {
     expect(values(findIds('ref #A12B'))).toEqual(['A12B']);
   });
 
+  it('reads no day as a group of an id: "Receipt 330288 2025-01-14" is a number, then its date', () => {
+    expect(values(findGroupedIds('Receipt 330288 2025-01-14'))).toEqual([]);
+    expect(values(findGroupedIds('Ref 330288 2025 0114'))).toEqual(['330288 2025 0114']);
+  });
+
   it('finds a short number as an identifier only where a label calls it a number or a numbered place', () => {
     expect(values(findIds('Room number: 250\nGate no. 12\nZimmernummer: 14'))).toEqual(['250', '12', '14']);
     expect(values(findIds('Chambre : 312 – Double\nSeat 14\nGate B 27\nPlatform: 19'))).toEqual(['312', '14', '27', '19']);
