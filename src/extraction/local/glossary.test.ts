@@ -11,6 +11,7 @@ describe('the German and French glossary', () => {
     expect(phraseAt(['le', 'chiffre', "d'affaires"], 1)).toEqual({ length: 2, stems: english('turnover', 'revenue', 'sales') });
     expect(phraseAt(['chiffre', 'd’affaires'], 0)?.stems).toEqual(english('turnover', 'revenue', 'sales'));
     expect(phraseAt(['reste', 'a', 'charge'], 0)?.length).toBe(3);
+    expect(phraseAt(['identifiant', "d'espace", 'de', 'travail'], 1)?.stems).toEqual(english('workspace'));
     expect(phraseAt(['verwässertes', 'ergebnis', 'je', 'aktie'], 1)?.stems).toEqual(english('earnings', 'per', 'share', 'eps'));
     expect(phraseAt(['chiffre', 'clé'], 0)).toBeNull();
     expect(phraseAt(['zu', 'versteuerndes', 'einkommen'], 0)?.stems).toEqual(english('taxable', 'income'));
