@@ -261,6 +261,8 @@ export const NOT_NAME_WORDS = new Set(
     // German and French words that open a sentence before a name ("Die Rheintal Chemie AG meldet...", "Chez Garage des Lilas").
     'die', 'der', 'das', 'dem', 'den', 'über', 'für', 'mit', 'bei', 'nach', 'zum', 'zur', 'wir', 'sie', 'ihr', 'ihre', 'unser', 'unsere', 'bitte', 'sehr',
     'chez', 'pour', 'avec', 'dans', 'nous', 'votre', 'vos', 'notre', 'cher', 'chère', 'selon', 'après', 'avant',
+    // "Between" as contracts open abroad ("Zwischen Praxisklinik Nordstadt GmbH (nachfolgend ...) und ...").
+    'zwischen', 'entre', 'tussen', 'mellan', 'mellem',
   ],
 );
 

@@ -714,6 +714,20 @@ describe('contexts', () => {
     expect(roleOf('Dr Alan Pierce')).toEqual(['dentist']);
   });
 
+  it('gives a role defined as other languages define one, after the party\'s address, to that party, and none to a month before "between"', () => {
+    const text = `Le 25 avril 2025, entre les soussignés Manon Giraud, 45 boulevard Voltaire, 59000 Lille (ci-après « le vendeur »), et Sophie Marchand, 159 rue des Lilas, 33800 Bordeaux (ci-après « l'acheteur »), il a été convenu ce qui suit.
+Zwischen LiftService Nord GmbH (nachfolgend „Auftragnehmer“) und Hotel Seeblick GmbH (nachfolgend „Auftraggeber“) wird folgender Vertrag geschlossen.
+This SOW is made on 4 Dec 2016 between Harrowgate Building Society (hereinafter the "Customer") and Ashby Wren Ltd.`;
+    const cands = candidatesFor(docOf(text), 'text');
+    const roleOf = (name: string) => [...(cands.find((c) => c.kind === 'entity' && c.value === name)?.defined ?? [])];
+    expect(roleOf('Manon Giraud')).toContain('vendeur');
+    expect(roleOf('Sophie Marchand')).toContain("l'acheteur");
+    expect(roleOf('LiftService Nord GmbH')).toContain('contractor');
+    expect(roleOf('Harrowgate Building Society')).toEqual(['customer']);
+    expect(roleOf('Dec')).toEqual([]);
+    expect(cands.some((c) => String(c.value).startsWith('Zwischen'))).toBe(false);
+  });
+
   it('gives a role set before a name as its apposition to that name, when the role names a person or a firm', () => {
     const text = 'The deducted amount will be paid to the landlord, Mr Graham Whitfield. On the day, Aroha Ngata returned the keys to our insurer, Harbour Mutual.';
     const roleOf = (name: string) => [...(candidatesFor(docOf(text), 'text').find((c) => c.kind === 'entity' && c.value === name)?.defined ?? [])];

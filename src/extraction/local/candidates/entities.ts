@@ -10,7 +10,9 @@ import { nounKindOf } from '../wordnet.ts';
 
 // Names: runs of capitalised words, cut at words that cannot begin a name and at legal forms; the role a contract defines for one.
 
-const DEFINED = /^\s*,?\s*(?:(?:an?|whose|of|with|having|registered|incorporated|located|residing|domiciled)\s+[^()“"]{0,80}?\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?[“"‘']([^”"’']{1,40})[”"’']/i;
+// Also as other languages define one, after the party's address ("Manon Giraud, 45 boulevard Voltaire, 59000 Lille
+// (ci-après « le vendeur »)", "nachfolgend „Käufer“", "en adelante, el «Arrendatario»").
+const DEFINED = /^\s*(?:,?\s*(?:an?|whose|of|with|having|registered|incorporated|located|residing|domiciled)\s+[^()“"«]{0,80}?\s*|,\s*(?=\d)[^()“"«]{0,80}?\s*|,\s*)?\(\s*(?:the\s+|each\s+|collectively\s+|together\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?|ci-après\s+(?:(?:dénommée?s?|désignée?s?|appelée?s?)\s+)?|nachfolgend\s+(?:genannt\s+)?|en\s+adelante,?\s+|di\s+seguito\s+(?:denominat[oaie]\s+)?|hierna(?:\s+te\s+noemen)?:?\s+|doravante\s+(?:designad[oa]s?\s+)?)?(?:«\s*([^»]{1,40}?)\s*»|[“"‘'„]([^”"’'“]{1,40})[”"’'“])/iu;
 const ROLE_AFTER = /^\s?\(\s*((?:[\p{L}'’-]+\s?){1,3})\)/u;
 /** A role set before a name as its apposition ("paid to the landlord, Mr Graham Whitfield", "our client, Acme Ltd"): a common noun, then a comma. */
 const ROLE_BEFORE = /(?:^|[\s(])(?:the|our|your|their|its|his|her)\s+(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*)?)\s*,\s*$/u;
@@ -201,7 +203,7 @@ function emitEntity(doc: Doc, page: DocPage, run: Token[], add: Add, roles: Map<
       const role = defined ? null : (ROLE_AFTER.exec(after) ?? (s === 0 ? roleBefore(page.text.slice(Math.max(0, start - 40), start)) : null));
       if (cand && role) cand.defined = new Set(stemsOf(tokenize(role[1])));
       if (cand && defined) {
-        cand.defined = new Set(stemsOf(tokenize(defined[1])));
+        cand.defined = new Set(stemsOf(tokenize(defined[1] ?? defined[2])));
         // The role belongs to the first name of its clause ("Beta LLC, a company organised under the laws of Texas (the "Provider")"), not to names inside it.
         const at = `${page.index}:${end + defined[0].length}`;
         const list = roles.get(at) ?? [];
