@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../domain/tool-runs.ts';
+import { Doc } from '../doc.ts';
 import { extractText } from '../test-kit.ts';
+import { candidatesFor } from './index.ts';
 
 const text = (name: string, description: string): FieldDefinition => ({ name, description, type: 'text' });
 const street = text('street', 'Street address of the customer');
@@ -76,5 +78,15 @@ Opsigelse af pladsen skal ske med 1 måneds varsel til den 1. i en måned via Di
     const r = await extractText(statement, [text('institution_street', 'Street address of the kindergarten'), text('parent_street', 'Street address of the parents, incl. floor/side')]);
     expect(r.institution_street.value).toBe('Hans Broges Gade 25');
     expect(r.parent_street.value).toBe('Jægergårdsgade 118, 2. th.');
+  });
+
+  it('reads no postcode in the digits of a size ("8256 x 5504" pixels)', () => {
+    const licence = `Licensee:  Northern Lights Press Ltd
+           3rd Floor, 19 Brunswick Place, Glasgow G1 1QQ, United Kingdom
+
+Image ref      Title                        Shot           Pixels
+MS-LOF-2207    Kayaker at Reine, dawn       9 Aug 2024     8256 x 5504`;
+    const doc = new Doc([{ dataSourceId: 'ds_1', name: 'x', pages: [{ page: 1, text: licence }] }]);
+    expect(candidatesFor(doc, 'text').filter((c) => c.kind === 'postcode').map((c) => c.value)).toEqual(['G1 1QQ']);
   });
 });

@@ -108,6 +108,9 @@ function numberAfterStreet(text: string, p: ValueMatch, postcodes: ValueMatch[])
   return words.length >= 2 && words.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')) || STREET_WORDS_FIRST.has(w.toLowerCase().replace(/\./g, '')));
 }
 
+/** Digits a size is written with ("8256 x 5504" pixels, "120 × 80 cm") are no postcode. */
+const dimension = (text: string, p: ValueMatch): boolean => /^\s*[x×]\s*\d/i.test(text.slice(p.end)) || /\d\s*[x×]\s*$/i.test(text.slice(0, p.start));
+
 /** What a street line starts with that is no part of it: a label ("Service Address: ") or a name set off by a dot ("Water Utility · 220 W Main St"). */
 const LEAD = /^[^\d:·•|]{1,40}(?::|\s[·•|])\s*(?=\d|\p{Lu})/u;
 const lead = (text: string): number => LEAD.exec(text)?.[0].length ?? 0;
@@ -119,7 +122,7 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
   const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
   const streetEnds = new Set<number>();
-  const found = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p));
+  const found = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p) && !dimension(seg.text, p));
   const postcodes = found.filter((p) => !numberAfterStreet(seg.text, p, found));
   for (const p of postcodes) {
     const start = seg.start + p.start;
