@@ -1019,6 +1019,15 @@ describe('labels in a table', () => {
   });
 });
 
+describe('places listed together', () => {
+  it('reads places listed with "and" as one territory, each of them as a part of it', () => {
+    const text = '2.3 Territory: United Kingdom and Ireland.\n2.4 Sales: Germany, Austria and Switzerland only.';
+    const places = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'place');
+    expect(places.filter((c) => !c.f.e_partial).map((c) => c.value)).toEqual(['United Kingdom and Ireland', 'Germany, Austria and Switzerland']);
+    expect(places.filter((c) => c.f.e_partial).map((c) => c.value)).toEqual(['United Kingdom', 'Ireland', 'Germany', 'Austria', 'Switzerland']);
+  });
+});
+
 describe('section numbers', () => {
   it('does not offer the number heading a section ("4. Governing Law.") as an amount or a quantity', () => {
     const text = '4. Governing Law. The laws of Delaware apply.\n12) Fees\nThe fee is 250 per month for 3 users.';

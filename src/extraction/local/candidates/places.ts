@@ -3,7 +3,7 @@ import { COUNTRY_NAMES } from '../countries.ts';
 import { NOT_NAME_WORDS, PLACE_MAX_WORDS, PLACES } from '../lexicon.ts';
 import { foreignLaws } from './foreign-laws.ts';
 import { isCapital } from './shapes.ts';
-import type { Add } from './types.ts';
+import type { Add, Candidate } from './types.ts';
 
 /**
  * A news release's dateline: the place that opens its first paragraph, before a dash
@@ -25,6 +25,7 @@ export function places(doc: Doc, add: Add): void {
     }
     foreignLaws(page, add);
     const toks = page.tokens;
+    const found: Array<[number, number, Candidate | undefined]> = [];
     for (let i = 0; i < toks.length; i++) {
       if (!isCapital(toks[i])) continue;
       for (let n = Math.min(PLACE_MAX_WORDS, toks.length - i); n >= 1; n--) {
@@ -37,10 +38,24 @@ export function places(doc: Doc, add: Add): void {
         // A place name inside a longer capitalised name ("Georgia-Pacific", "New York Life") is not the place.
         const next = toks[i + n];
         const glued = next && isCapital(next) && /^[ \t]$/.test(page.text.slice(span[n - 1].end, next.start)) && !NOT_NAME_WORDS.has(next.lower);
-        add('place', page, span[0].start, span[n - 1].end, { c_place: 1, e_glued: glued ? 1 : 0, caps: span.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0 });
+        const c = add('place', page, span[0].start, span[n - 1].end, { c_place: 1, e_glued: glued ? 1 : 0, caps: span.every((t) => !/\p{Ll}/u.test(t.text)) ? 1 : 0 });
+        if (!glued) found.push([span[0].start, span[n - 1].end, c]);
         i += n - 1;
         break;
       }
     }
+    // Places listed together are one territory ("United Kingdom and Ireland", "Germany, Austria and Switzerland").
+    for (let i = 0; i < found.length; i++) {
+      let j = i;
+      while (j + 1 < found.length && LIST_JOIN.test(page.text.slice(found[j][1], found[j + 1][0]))) j++;
+      if (j > i && /\s(?:and|&|und|et|y|e|och|og|en|i)\s/i.test(page.text.slice(found[j - 1][1], found[j][0]))) {
+        add('place', page, found[i][0], found[j][1], { c_place: 1 });
+        // Each of them is a part of it, as a name cut from a longer one.
+        for (let k = i; k <= j; k++) if (found[k][2]) found[k][2]!.f.e_partial = 1;
+      }
+      i = j;
+    }
   }
 }
+
+const LIST_JOIN = /^(?:,[ \t]*|[ \t]+(?:and|&|und|et|y|e|och|og|en|i)[ \t]+|,[ \t]*(?:and|und|et|y|e|och|og|en|i)[ \t]+)$/i;
