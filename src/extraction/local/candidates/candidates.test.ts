@@ -272,6 +272,12 @@ describe('labels and titles', () => {
     expect(values).not.toContain('Harbour Lane Offices');
   });
 
+  it('offers a person apart from the department written after their name', () => {
+    const text = 'Osoba kontaktowa:   Pani Agnieszka Wróblewska, Dział Zakupów\nAnsprechpartner:    Jonas Brandt, Abteilung Einkauf';
+    const values = spansOf(candidatesFor(docOf(text), 'text'), 'label_value');
+    expect(values).toEqual(expect.arrayContaining(['Agnieszka Wróblewska', 'Jonas Brandt']));
+  });
+
   it('offers years, and tax or school years written across two, not the year of a date', () => {
     const text = 'Tax year 2023/24, season 2018-19, FY2024, paid 15/09/2023 and 2024-03-01.';
     expect(spansOf(candidatesFor(docOf(text), 'text'), 'year')).toEqual(['2023/24', '2018-19', 'FY2024']);

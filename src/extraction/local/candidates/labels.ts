@@ -47,9 +47,14 @@ const PERSON_AND_POST = /^(\p{Lu}[^,()–—\d]*?[\p{L}.])(\s*,\s*|\s+[–—-]\
  * Manager"), an abbreviation ("CSE", "DSI"), one word ("Leitung"), or, outside brackets, words whose first
  * alone is capitalised ("Direction générale"). "Meeting Room B" or "Wessex Beekeepers Association" are names.
  */
+/** Words that name a department ("Dział Zakupów", "Abteilung Einkauf", "Purchasing Department"). */
+const DEPARTMENT = new Set(['department', 'dept', 'division', 'abteilung', 'abt', 'dział', 'oddělení', 'odbor', 'afdeling', 'avdelning', 'departamento', 'dipartimento', 'ufficio', 'osasto', 'osztály', 'odjel', 'serviço', 'servicio']);
+
 function isPost(tokens: Token[], bracketed: boolean): boolean {
   if (!tokens.length) return false;
   if (isJobTitle(tokens) || (tokens.length === 1 && /^\p{Lu}{2,6}$/u.test(tokens[0].text))) return true;
+  // A department after the name is where the person works, as a post is what they do.
+  if (!bracketed && tokens.length <= 4 && (DEPARTMENT.has(tokens[0].lower.replace(/\.$/, '')) || /^(?:department|dept\.?)$/i.test(tokens[tokens.length - 1].text))) return true;
   if (bracketed || tokens.some((t) => isOrgWord(t) || isSuffix(t))) return false;
   return tokens.length === 1 || tokens.slice(1).every((t) => !/^\p{Lu}/u.test(t.text));
 }
