@@ -1334,6 +1334,12 @@ describe('what a sentence tells', () => {
     expect(out.date_of_purchase.value).toBe('2020-08-15');
   });
 
+  it('reads "I bought it on" for a field named a purchase, over the dates a thread writes in its headers', async () => {
+    const thread = 'Case 107943 · Warranty claim\n\nCreated: 11/16/2022 17:24\n\nDana Whitaker wrote on 11/16/2022 17:24:\n\nI bought my robot vacuum (model RV-1144B) from ValuTech Superstore on 02/14/2022. It cost me $183.95.\n\nSince 11/11/2022 it shows error code E76 and stops.\n\nOn 11/18/2022 09:24, Tom Keller wrote:\n\nYour unit is within the 12-month warranty, so the claim is accepted.\n';
+    const out = await extract([thread], [field('purchase date', '', 'date')]);
+    expect(out['purchase date'].value).toBe('2022-02-14');
+  });
+
   it('reads a French purchase told in prose after the breakdown', async () => {
     const text = 'Madame, Monsieur,\n\nLe 20 mai 2021, la panne de mon lave-vaisselle est apparue. Je l’avais acheté le 15 août 2020 chez Comptoir Électroménager.\n\nCordialement,\nCamille Roux';
     const out = await extract([text], [field('date_of_purchase', 'date on the receipt', 'date')]);

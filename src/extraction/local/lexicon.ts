@@ -91,6 +91,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['retirement', 'retire', 'pension'],
   // Money off, and the code or voucher that gives it ("Nachlass STAY10", "Remise", "Promo code").
   ['discount', 'voucher', 'coupon', 'promo', 'promotion', 'reduction', 'markdown'],
+  // A purchase told as a verb ("I bought it from ValuTech on 02/14/2022").
+  ['purchase', 'buy', 'bought', 'purchased'],
 ];
 
 /** Kinds of things a text field may ask for, and the words that ask for each. */
