@@ -89,4 +89,15 @@ MS-LOF-2207    Kayaker at Reine, dawn       9 Aug 2024     8256 x 5504`;
     const doc = new Doc([{ dataSourceId: 'ds_1', name: 'x', pages: [{ page: 1, text: licence }] }]);
     expect(candidatesFor(doc, 'text').filter((c) => c.kind === 'postcode').map((c) => c.value)).toEqual(['G1 1QQ']);
   });
+
+  it('reads no postcode in a house number with its quarter ("4418 NE Fremont St"), nor in a number a label gives ("Kunden-Nr.:")', () => {
+    const form = `Address:             4418 NE Fremont St, Apt 3, Portland, OR 97213
+
+Frau                                               Angebot Nr.:      AN-2025-0417
+Renate Vollmer                                     Datum:            14.03.2025
+Kastanienweg 7                                     Kunden-Nr.:       10382
+90513 Zirndorf                                     Ansprechpartner:  Stefan Hofmann`;
+    const doc = new Doc([{ dataSourceId: 'ds_1', name: 'x', pages: [{ page: 1, text: form }] }]);
+    expect(candidatesFor(doc, 'text').filter((c) => c.kind === 'postcode').map((c) => c.value)).toEqual(['97213', '90513']);
+  });
 });

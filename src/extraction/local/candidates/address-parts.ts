@@ -91,9 +91,12 @@ function monthYear(text: string, p: { value: unknown; start: number }): boolean 
   return /^(?:19|20)\d\d$/.test(String(p.value)) && MONTH_BEFORE.test(text.slice(Math.max(0, p.start - 20), p.start));
 }
 
-/** Digits before a street's name are its house number, not a postcode ("1200 Commerce Blvd"). */
+/**
+ * Digits before a street's name are its house number, not a postcode ("1200 Commerce Blvd"), and so are they with
+ * the quarter of the city after them, which has a Dutch postcode's shape ("4418 NE Fremont St").
+ */
 function houseNumber(text: string, p: { value: unknown; start: number; end: number }): boolean {
-  if (!/^\d+$/.test(String(p.value)) || !/(?:^|,)\s*$/.test(text.slice(0, p.start))) return false;
+  if (!/^\d+(?:\s?(?:NE|NW|SE|SW))?$/.test(String(p.value)) || !/(?:^|,)\s*$/.test(text.slice(0, p.start))) return false;
   const after = text.slice(p.end).split(',')[0].trim().split(/\s+/).slice(0, 4);
   return after.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
 }
@@ -107,6 +110,10 @@ function numberAfterStreet(text: string, p: ValueMatch, postcodes: ValueMatch[])
   const words = text.slice(text.lastIndexOf(',', p.start - 1) + 1, p.start).trim().split(/\s+/);
   return words.length >= 2 && words.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')) || STREET_WORDS_FIRST.has(w.toLowerCase().replace(/\./g, '')));
 }
+
+/** Digits a label gives as a number of something else are that number ("Kunden-Nr.:  10382", "Client no. 40512"). */
+const NUMBER_LABEL = /(?:\b(?:no|nr|nº|n°|num|number|nummer|numéro|numero|número|id|ref)\.?|#)\s*:?\s*$/iu;
+const numbered = (text: string, p: ValueMatch): boolean => NUMBER_LABEL.test(text.slice(Math.max(0, p.start - 30), p.start));
 
 /** Digits a size is written with ("8256 x 5504" pixels, "120 × 80 cm") are no postcode. */
 const dimension = (text: string, p: ValueMatch): boolean => /^\s*[x×]\s*\d/i.test(text.slice(p.end)) || /\d\s*[x×]\s*$/i.test(text.slice(0, p.start));
@@ -122,7 +129,7 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
   // A day, month and year ("31 March 2019") has the shape of a town and a four-digit postcode; it is a date.
   const dates = findDates(seg.text, { dayFirst: doc.dayFirst });
   const streetEnds = new Set<number>();
-  const found = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p) && !dimension(seg.text, p));
+  const found = findPostcodes(seg.text).filter((p) => !dates.some((d) => p.start < d.end && d.start < p.end) && !houseNumber(seg.text, p) && !monthYear(seg.text, p) && !dimension(seg.text, p) && !numbered(seg.text, p));
   const postcodes = found.filter((p) => !numberAfterStreet(seg.text, p, found));
   for (const p of postcodes) {
     const start = seg.start + p.start;
