@@ -200,6 +200,25 @@ describe('columns aligned with spaces', () => {
     expect(candidatesFor(doc, 'currency').map((c) => c.value)).toContain(164225.51);
   });
 
+  it('heads a column past a row whose description runs on, indented, onto a line of its own, but not past numbered empty rows', () => {
+    const invoice = `Lp. Nazwa                     Ilość  Wartość netto  Wartość brutto
+1   Najem rusztowania         420        3 654,00        4 494,42
+    (okres 02.06–30.06.2025)
+2   Montaż rusztowania        420        2 730,00        3 357,90
+                             RAZEM:      6 384,00        7 852,32`;
+    const doc = docOf(invoice);
+    const headerOf = (line: number, value: string) => {
+      const at = invoice.indexOf(value);
+      return buildContext(doc, doc.pages[0], doc.lines[line], at, at + value.length).header;
+    };
+    expect(headerOf(3, '3 357,90').has('brutto')).toBe(true);
+    expect(headerOf(4, '7 852,32').has('brutto')).toBe(true);
+    const form = 'Trial        Date          Time\nDate    1.   06/12/2025    8:30 a.m.\n        2.\n        3.\n\nDate: 04/22/2025          Clerk';
+    const formDoc = docOf(form);
+    const at = form.indexOf('04/22/2025');
+    expect(buildContext(formDoc, formDoc.pages[0], formDoc.lines[5], at, at + 10).header.size).toBe(0);
+  });
+
   it('heads a name in a signature table with the role at the top of its column as well as the firm over it', () => {
     const doc = docOf(ALIGNED);
     const p = doc.pages[0];

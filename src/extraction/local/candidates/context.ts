@@ -298,6 +298,8 @@ function alignedHeader(doc: Doc, page: DocPage, line: DocLine, start: number): s
       continue;
     }
     const segs = [...l.text.matchAll(SEGMENT)];
+    // A row's description runs on, indented, onto a line of its own ("    (okres 02.06–30.06.2025)"): still rows.
+    if (segs.length < 2 && !nearest && /^\s/.test(l.text) && /\d/.test(l.text) && /\p{L}/u.test(l.text)) continue;
     if (segs.length < 2) break;
     // A label and its value ("Solicitant:      AGRO VALEA SRL") head no column: the lines are a form's, not a table's.
     if (/[:：]$/.test(segs[0][0])) break;
