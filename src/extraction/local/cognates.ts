@@ -1,7 +1,7 @@
 import { isEnglishWord } from './wordnet.ts';
 
 /**
- * The English word a German or French word is spelled from, by the regular
+ * The English word a German or French (or, with `romance`, a Spanish, Italian or Portuguese) word is spelled from, by the regular
  * correspondences between the languages: "Kardiologie" and "cardiologie" are
  * cardiology, "Qualität" and "qualité" quality, "Reservierung" reservation,
  * "bénéficiaire" beneficiary, "Referenz" reference, "Klinik" clinic. A word a
@@ -36,6 +36,23 @@ const ENDINGS: Array<[RegExp, string[]]> = [
   [/ée?s?$/, ['ed']],
 ];
 
+/**
+ * Spanish, Italian and Portuguese endings: "conductividad", "qualità", "reparación", "reparação", "turbidez",
+ * "parámetro", "categoría", "nitratos", "documento", "activo". Only for a document written in one of them: in an
+ * English one such words are names ("Campos", "Segura").
+ */
+const ROMANCE_ENDINGS: Array<[RegExp, string[]]> = [
+  ...ENDINGS,
+  [/(?:idad(?:es)?|ità|idade)$/, ['ity']],
+  [/ci[óo]n(?:es)?$/, ['tion']],
+  [/ç(?:ão|ões)$/, ['tion']],
+  [/ez$/, ['ity']],
+  [/ros?$/, ['er']],
+  [/ic[oa]s?$/, ['ic', 'ical']],
+  [/[íi]as?$/, ['y']],
+  [/[oa]s?$/, ['e', '']],
+];
+
 /** Spellings of one sound: a German k is an English c, a z a c or an s, an f a ph. */
 const LETTERS: Array<(w: string) => string> = [(w) => w, (w) => w.replace(/k/g, 'c'), (w) => w.replace(/z/g, 'c'), (w) => w.replace(/z/g, 's'), (w) => w.replace(/k/g, 'c').replace(/z/g, 'c'), (w) => w.replace(/k/g, 'c').replace(/z/g, 's'), (w) => w.replace(/f/g, 'ph')];
 
@@ -44,15 +61,16 @@ const fold = (w: string) => w.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/�
 const cache = new Map<string, string | null>();
 
 /** The English word a foreign word of six letters or more (shorter ones meet English words by chance: "vente", "votre") is a cognate of, or null (lower case in, lower case out). */
-export function englishCognate(word: string): string | null {
-  let found = cache.get(word);
+export function englishCognate(word: string, romance = false): string | null {
+  const key = romance ? `r:${word}` : word;
+  let found = cache.get(key);
   if (found !== undefined) return found;
   found = null;
   if (word.length >= 6 && /^\p{Ll}+$/u.test(word) && !isEnglishWord(word)) {
     // Endings are matched on the word as written ("-ität", "-é"), letters on its folded form.
     // Unchanged but for its letters ("Produkt", "Dokument"), or with the e English adds ("Telefon", "certificat").
     const stems: string[] = [fold(word), `${fold(word)}e`];
-    for (const [ending, english] of ENDINGS) {
+    for (const [ending, english] of romance ? ROMANCE_ENDINGS : ENDINGS) {
       if (!ending.test(word)) continue;
       const base = fold(word.replace(ending, ''));
       if (base.length >= 3) for (const e of english) stems.push(base + e);
@@ -72,6 +90,6 @@ export function englishCognate(word: string): string | null {
     }
   }
   if (cache.size > 50_000) cache.clear();
-  cache.set(word, found);
+  cache.set(key, found);
   return found;
 }

@@ -212,7 +212,7 @@ function gatedStemsOf(lang: GatedLanguage, word: string): string[] | null {
   let stems = lang.known.get(word);
   if (stems === undefined) {
     const wordy = word.length > MIN_STEM && /^\p{L}+$/u.test(word);
-    stems = lang.words.get(word) ?? lang.words.get(fold(word)) ?? (wordy ? (lang.stems.get(lang.stemmer.stem(word)) ?? (lang.compounds ? compound(word, 3, lang) : null)) : null) ?? null;
+    stems = lang.words.get(word) ?? lang.words.get(fold(word)) ?? (wordy ? (lang.stems.get(lang.stemmer.stem(word)) ?? (lang.compounds ? compound(word, 3, lang) : null)) : null) ?? (lang.code === 'pt' ? romanceCognate(word) : null);
     if (lang.known.size > 50_000) lang.known.clear();
     lang.known.set(word, stems);
   }
@@ -310,6 +310,13 @@ export function foreignMeaningOf(word: string): string[] | null {
 
 const romanceKnown = new Map<string, string[] | null>();
 
+/** The English word a Spanish, Italian or Portuguese word the lists do not hold is spelled from ("nitratos": nitrate). */
+function romanceCognate(word: string): string[] | null {
+  if (!/^\p{L}+$/u.test(word) || isEnglishWord(word)) return null;
+  const cognate = englishCognate(word, true);
+  return cognate ? [stem(cognate)] : null;
+}
+
 /**
  * What a Spanish or Italian word means (the stems of its English words), by the word as written, without its accents,
  * after an elided article ("dell'importo") or by its Snowball stem; null when the lists hold no such word. For the words
@@ -320,7 +327,7 @@ export function romanceStemsOf(word: string): string[] | null {
   if (stems === undefined) {
     const elided = /^(?:[dlnsjm]|qu|dell|all|dall|nell|sull|un)['’](\p{L}{3,})$/u.exec(word);
     const w = elided ? elided[1] : word;
-    stems = ROMANCE_WORDS.get(w) ?? ROMANCE_WORDS.get(fold(w)) ?? (w.length > MIN_STEM && /^\p{L}+$/u.test(w) ? (SPANISH_STEMS.get(spanish.stem(w)) ?? ITALIAN_STEMS.get(italian.stem(w))) : undefined) ?? null;
+    stems = ROMANCE_WORDS.get(w) ?? ROMANCE_WORDS.get(fold(w)) ?? (w.length > MIN_STEM && /^\p{L}+$/u.test(w) ? (SPANISH_STEMS.get(spanish.stem(w)) ?? ITALIAN_STEMS.get(italian.stem(w))) : undefined) ?? romanceCognate(w);
     if (romanceKnown.size > 50_000) romanceKnown.clear();
     romanceKnown.set(word, stems);
   }
