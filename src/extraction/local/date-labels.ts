@@ -37,9 +37,12 @@ const BOUND_WORDS = new Set('start starts begin beginning commence commencement 
 const BIRTH = new Set(['birth', 'born', 'dob', 'birthday', 'geburtsdatum', 'geburtstag', 'geboren', 'naissance', 'né', 'née', 'nacimiento'].map(stem));
 const BIRTH_ASKED = /birth|born|\bdob\b|\bage\b|geburt|naissance/i;
 
-/** Whether a date's label, the label above it or its column's heading says it is someone's birth date. */
+/**
+ * Whether a date's label, the label above it or its column's heading says it is someone's birth date. Under a
+ * column's heading the line above is the whole header row ("Namn  Född  Död  Gravsatt"): its own cell speaks for it.
+ */
 function birthDate(c: Candidate): boolean {
-  for (const set of [c.ctx.left, c.ctx.above, c.ctx.header]) for (const w of set) if (BIRTH.has(w)) return true;
+  for (const set of c.ctx.header.size ? [c.ctx.left, c.ctx.header] : [c.ctx.left, c.ctx.above]) for (const w of set) if (BIRTH.has(w)) return true;
   return false;
 }
 

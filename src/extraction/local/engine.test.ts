@@ -1326,6 +1326,14 @@ describe('money into and out of an account', () => {
   });
 });
 
+describe('dates in a table of people', () => {
+  it('reads a burial date under its own column, though the header row above also heads a birth date', async () => {
+    const grave = 'GRAVRÄTTSBEVIS\n\nGravrätten upplåts den 2025-02-10 för en tid av 25 år, det vill säga till och med 2050-02-09. Gravrättsinnehavaren ska anmäla en ny adress till förvaltningen och är skyldig att hålla gravplatsen i ordning.\n\nGRAVSATTA\nNamn                  Född           Död            Gravsatt\nBertil Lundqvist      1945-06-21     2025-01-28     2025-02-21\n';
+    const out = await extract([grave], [field('burial_date', 'Date of burial.', 'date')]);
+    expect(out.burial_date.value).toBe('2025-02-21');
+  });
+});
+
 describe('what a sentence tells', () => {
   const LETTER = 'Hello,\n\nI bought the dishwasher from Comptoir on 15 August 2020. Order number ORD-458239. On 20 May 2021 the fault appeared: it no longer starts.\n\nRegards,\nCamille Roux';
 
