@@ -19,7 +19,8 @@ import { DOCUMENT_KINDS } from './lexicon.ts';
 type Bound = NonNullable<Asks['bound']>;
 
 // The label's last words before the date, in the languages a statement or a booking is often written in.
-// A word of a bound, then at most a noun or preposition ("Start date:", "commencing on", "valid until the").
+// A word of a bound, then at most a noun or preposition ("Start date:", "commencing on", "valid until the"); the
+// Nordic and Dutch "up to and including" ("till och med", "t.o.m.", "tot en met").
 // Not "du", "au" or "al" alone: French "loi du 6 juillet 1989" names a day; a range "du ... au ..." is read as one.
 const TAIL = String.raw`(?:\s+(?:date|day|datum|on|at|of|the|le|am|el|il|em))*[\s:.(),-]*$`;
 const START_LABEL = new RegExp(
@@ -27,7 +28,7 @@ const START_LABEL = new RegExp(
   'iu',
 );
 const END_LABEL = new RegExp(
-  String.raw`\b(?:to|until|till|through|thru|end(?:s|ing|et|e)?|expir\w*|check[\s-]?out|departure|departing|drop[\s-]?off|bis|fin|termine|hasta|valid\s+(?:until|till|to)|concluyendo|finalizando|terminando|fino\s+al)` + TAIL,
+  String.raw`\b(?:to|until|till|through|thru|end(?:s|ing|et|e)?|expir\w*|check[\s-]?out|departure|departing|drop[\s-]?off|bis|fin|termine|hasta|valid\s+(?:until|till|to)|concluyendo|finalizando|terminando|fino\s+al|till\s+och\s+med|til\s+og\s+med|t\.\s?o\.\s?m\.|tot(?:\s+en\s+met)?|até)` + TAIL,
   'iu',
 );
 

@@ -681,6 +681,11 @@ Auszugsdatum: 2021-12-01`;
     expect(d.period_from.value).toBe('2021-11-01');
   });
 
+  it('reads the last day of a period told "up to and including" in Swedish ("till och med")', async () => {
+    const grant = 'GRAVRÄTTSBEVIS\n\nGravrätten upplåts den 2025-02-10 för en tid av 25 år, det vill säga till och med 2050-02-09.\nUppsala den 2025-02-10';
+    expect((await extract([grant], [field('expiry_date', 'Last day the grave right is valid.', 'date')])).expiry_date.value).toBe('2050-02-09');
+  });
+
   it("keeps a date whose label names the field's own thing, though another marks a start: retirement beside a statement period", async () => {
     const pension = `Harbour Pensions Ltd
 Annual pension statement
