@@ -1,6 +1,6 @@
 import type { Evidence, ExtractedField, FieldDefinition } from '../../domain/tool-runs.ts';
 import { asksForCourt, candidatesFor, type Candidate } from './candidates/index.ts';
-import type { Doc } from './doc.ts';
+import type { Doc, DocLine } from './doc.ts';
 import { featurize } from './features.ts';
 import type { Row } from './feature-names.ts';
 import { asksOf } from './asks.ts';
@@ -10,7 +10,7 @@ import { byDateLabel } from './date-labels.ts';
 import { byRowCount } from './row-counts.ts';
 import { bySide } from './dimensions.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
-import { optionCandidates, ticksABox } from './select.ts';
+import { optionCandidates, strayTickLines, ticksABox } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
@@ -35,6 +35,8 @@ export interface Task {
   rows: Row[];
   /** Its candidates were narrowed to ids of the published shape the field asks for (an IBAN, a VIN). */
   shaped?: boolean;
+  /** The lines of the blocks of tick boxes where the form ticks a box no option was read after (select.ts). */
+  strayTicks?: Set<DocLine>;
 }
 
 export interface Ranked {
@@ -139,6 +141,7 @@ export function build(doc: Doc, task: Task): Task {
   // An item line's quantity may carry its unit ("Électricité | 3 223 kWh | 0,3496"): a count asked of a line keeps it.
   task.cands = bySide(q, byRowCount(doc, q, byDateLabel(q, asks.bound, byCountedNoun(q, byUnit(q, asks.count && !itemLine, task.cands)), asksOwnDate(q, doc))));
   task.rows = featurize(doc, q, task.cands);
+  if (q.group === 'select') task.strayTicks = strayTickLines(doc, task.cands);
   return task;
 }
 
@@ -244,6 +247,9 @@ function valueOf(c: Candidate, q: FieldQuery): unknown {
 /** The answers of a task, one per field; `ranking` may leave out answers other fields hold (see claims.ts). */
 const oddsOf = (p: number) => Math.min(p, 1 - 1e-9) / (1 - Math.min(p, 1 - 1e-9));
 
+/** How sure a select's answer is at most where the form ticks a box no option was read after. */
+const STRAY_TICK_CAP = 0.5;
+
 const NONE_OPTION = /^\s*(?:none|n\/?a|not\s+applicable|nothing|no\s+\p{L}+|keine?|aucun|aucune|ninguno|ninguna|nessuno)\s*$/iu;
 
 export function answer(model: Model, task: Task, ranking = rank(model, task)): ExtractedField[] {
@@ -271,8 +277,9 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
         name: q.def.name,
         type: q.def.type,
         value: values,
-        // The answer is right only as a whole: each option taken is in, and each left out is not.
-        confidence: round(Math.min(...ranked.filter((r) => !crossedOut(r)).map((r) => (chosen.includes(r) ? r.confidence : 1 - r.confidence)))),
+        // The answer is right only as a whole: each option taken is in, and each left out is not; a box ticked where
+        // no option was read may be one more.
+        confidence: round(Math.min(task.strayTicks?.size ? STRAY_TICK_CAP : 1, ...ranked.filter((r) => !crossedOut(r)).map((r) => (chosen.includes(r) ? r.confidence : 1 - r.confidence)))),
         options,
         evidence: chosen.flatMap((r) => evidenceOf(r.cands, 1)),
       },
@@ -312,12 +319,14 @@ export function answer(model: Model, task: Task, ranking = rank(model, task)): E
   // however unlikely its words made the field: the odds against "none" do not hold it back (its confidence still
   // says how sure the rest of the reading is).
   if (!top || top.confidence < threshold || (top.p < ratio * none && !task.shaped)) return [notFound(q, top?.confidence ?? 0)];
+  // An option left empty beside a box ticked where no option was read: that box may be the answer, in words not read.
+  const besideStray = top.cands.some((c) => c.f.opt_checked === -1 && task.strayTicks?.has(c.line));
   return [
     {
       name: q.def.name,
       type: q.def.type,
       value: valueOf(top.cands[0], q),
-      confidence: round(top.confidence),
+      confidence: round(besideStray ? Math.min(top.confidence, STRAY_TICK_CAP) : top.confidence),
       ...(q.def.options ? { options: q.def.options } : {}),
       evidence: evidenceOf(top.cands),
     },

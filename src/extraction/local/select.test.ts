@@ -152,6 +152,26 @@ describe('a form that ticks some options and leaves others empty', () => {
   });
 });
 
+describe('a form that ticks boxes no option was read after', () => {
+  const species = ['Roe deer', 'Pheasant', 'Red deer', 'Ducks', 'Geese', 'Hare', 'Fox'];
+
+  it('is no surer than even of the options it read, nor of an option left empty beside such a box', async () => {
+    const lease = 'Jagtlejekontrakt\n\nVildtarter, der må jages:\n☒ Råvildt    ☒ Fasan    ☐ Krondyr    ☒ Ænder    ☐ Gæs    ☒ Hare    ☐ Ræv\n';
+    const out = await extractText(lease, [{ name: 'game_species', description: 'Game species the lessee may hunt.', type: 'multi_select', options: species }]);
+    expect(out.game_species.value).toContain('Hare');
+    expect(out.game_species.confidence).toBeLessThanOrEqual(0.5);
+    // Every ticked box read: the answer is as sure as its options.
+    const english = 'Hunting lease\n\nSpecies that may be hunted:\n☒ Roe deer    ☒ Pheasant    ☐ Red deer    ☒ Ducks    ☐ Geese    ☒ Hare    ☐ Fox\n';
+    const read = await extractText(english, [{ name: 'game_species', description: 'Game species the lessee may hunt.', type: 'multi_select', options: species }]);
+    expect(read.game_species.value).toEqual(['Roe deer', 'Pheasant', 'Ducks', 'Hare']);
+    expect(read.game_species.confidence).toBeGreaterThan(0.5);
+    const category = 'Categoria de acreditação:\n☐ Indústria      ☒ Imprensa      ☐ Profissional de cinema      ☐ Júri / Convidado\n\nAcesso pedido:\n☒ Mercado de filmes\n';
+    const one = await extractText(category, [{ name: 'accreditation_category', description: 'Accreditation category.', type: 'single_select', options: ['Industry', 'Press', 'Film professional', 'Jury / Guest'] }]);
+    // "Imprensa" is not read as Press: whatever else is taken ("filmes" under another heading), it is at even odds at most.
+    expect(one.accreditation_category.confidence).toBeLessThanOrEqual(0.5);
+  });
+});
+
 describe('one of several options on a form', () => {
   const methods = ['Cheque', 'Bank transfer', 'Cash', 'Credit card'];
 

@@ -277,3 +277,34 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   }
   return out;
 }
+
+const TICKED_BOX = /\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒■]/g;
+
+/**
+ * The lines of each block of tick boxes an option was met in that tick a box no option stands right after: the form
+ * ticks something the options' words were not read in ("☒ Råvildt  ☒ Fasan  ☒ Hare" read only as Hare). A block is the
+ * run of lines with boxes around an option's line.
+ */
+export function strayTickLines(doc: Doc, cands: Candidate[]): Set<DocLine> {
+  const out = new Set<DocLine>();
+  const seen = new Set<DocLine>();
+  const hasBox = (l: DocLine | undefined) => !!l && !l.blank && BOX.test(l.text);
+  for (const c of cands) {
+    if (!c.f.opt_checked || seen.has(c.line)) continue;
+    let from = c.line.index;
+    let to = c.line.index;
+    while (from > 0 && doc.lines[from - 1].page === c.page && hasBox(doc.lines[from - 1])) from--;
+    while (to + 1 < doc.lines.length && doc.lines[to + 1].page === c.page && hasBox(doc.lines[to + 1])) to++;
+    const block = doc.lines.slice(from, to + 1);
+    for (const l of block) seen.add(l);
+    const stray = block.some((l) =>
+      [...l.text.matchAll(TICKED_BOX)].some((m) => {
+        const box = l.start + m.index! + m[0].length;
+        // Explained by an option whose words follow the box, with no other box between.
+        return !cands.some((o) => o.line === l && o.start >= box && o.start - box <= 40 && !BOX.test(l.page.text.slice(box, o.start)));
+      }),
+    );
+    if (stray) for (const l of block) out.add(l);
+  }
+  return out;
+}
