@@ -775,6 +775,21 @@ Balance: £274,341.74`;
     expect((await extract([loan], [field('customer', 'the customer the statement is for', 'text')])).customer.value).toBe('Owen Carter');
   });
 
+  it("reads a family firm's name (\"Duclos & Fils\") as a letterhead: the e-mail under it is the writer's, not the client's", async () => {
+    const certificate = `RAMONAGE DUCLOS & FILS
+SARL au capital de 8 000 € – SIRET 812 447 390 00021
+14, rue des Tanneurs – 69007 Lyon
+Tél. 04 78 61 22 09 – contact@ramonage-duclos.fr
+
+                         CERTIFICAT DE RAMONAGE
+
+CLIENT / OCCUPANT
+Mme Hélène Barthélemy
+8, allée des Cerisiers
+69100 Villeurbanne`;
+    expect((await extract([certificate], [field('client_email', 'Email address of the client.', 'text')])).client_email.value).toBeNull();
+  });
+
   it('answers the organisation that wrote a letter with its letterhead, not the person who signed it for it', async () => {
     const letter = `Ashdown Lettings
 Unit 4, Canal Wharf

@@ -178,6 +178,8 @@ export const ORG_WORDS = new Set(
     'college', 'academy', 'museum', 'theatre', 'hospital', 'mission', 'fellowship', 'network', 'cooperative', 'collective', 'guild', 'commission',
     // Public bodies: courts, ministries, offices of the state.
     'court', 'tribunal', 'ministry', 'authority', 'registry', 'bureau', 'municipality', 'prefecture', 'embassy', 'consulate', 'insurer', 'committee',
+    // A family firm ("Duclos & Fils", "Meyer & Söhne", "Rossi e Figli", "Smith & Sons", "Martin Frères", "Dupont & Cie").
+    'sons', 'brothers', 'bros', 'fils', 'frères', 'söhne', 'figli', 'fratelli', 'hijos', 'hermanos', 'zonen', 'cie',
   ],
 );
 
