@@ -100,4 +100,17 @@ Kastanienweg 7                                     Kunden-Nr.:       10382
     const doc = new Doc([{ dataSourceId: 'ds_1', name: 'x', pages: [{ page: 1, text: form }] }]);
     expect(candidatesFor(doc, 'text').filter((c) => c.kind === 'postcode').map((c) => c.value)).toEqual(['97213', '90513']);
   });
+
+  it('keeps a unit its word names after the street (", Suite 200"), reads the number after a label as a house number, and ends a street at a column gap', () => {
+    const form = `    Street address: 2291 Alcatraz Avenue          Berkeley        CA       94705
+    Street address: 1450 San Pablo Avenue, Suite 200    Oakland     CA      94612
+
+Pinecrest Analytics Inc.
+410 Main Street, Suite 200
+Riverton, OH 45402`;
+    const doc = new Doc([{ dataSourceId: 'ds_1', name: 'x', pages: [{ page: 1, text: form }] }]);
+    const cands = candidatesFor(doc, 'text');
+    expect([...new Set(cands.filter((c) => c.kind === 'street').map((c) => c.page.text.slice(c.start, c.end)))]).toEqual(['2291 Alcatraz Avenue', '1450 San Pablo Avenue, Suite 200', '410 Main Street, Suite 200']);
+    expect(cands.filter((c) => c.kind === 'postcode').map((c) => c.value)).toEqual(['94705', '94612', '45402']);
+  });
 });

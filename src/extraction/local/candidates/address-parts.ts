@@ -92,11 +92,12 @@ function monthYear(text: string, p: { value: unknown; start: number }): boolean 
 }
 
 /**
- * Digits before a street's name are its house number, not a postcode ("1200 Commerce Blvd"), and so are they with
+ * Digits before a street's name, after a comma or a label, are its house number, not a postcode ("1200 Commerce Blvd",
+ * "Street address: 1450 San Pablo Avenue"), and so are they with
  * the quarter of the city after them, which has a Dutch postcode's shape ("4418 NE Fremont St").
  */
 function houseNumber(text: string, p: { value: unknown; start: number; end: number }): boolean {
-  if (!/^\d+(?:\s?(?:NE|NW|SE|SW))?$/.test(String(p.value)) || !/(?:^|,)\s*$/.test(text.slice(0, p.start))) return false;
+  if (!/^\d+(?:\s?(?:NE|NW|SE|SW))?$/.test(String(p.value)) || !/(?:^|[,:])\s*$/.test(text.slice(0, p.start))) return false;
   const after = text.slice(p.end).split(',')[0].trim().split(/\s+/).slice(0, 4);
   return after.some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
 }
@@ -149,8 +150,10 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
       if (words && !/\d/.test(words) && !street) {
         add('city', page, seg.start + at, seg.start + at + words.length, { c_address: score });
         // On one line, what stands before the town's comma is the street line ("Unit 2, Tanners Yard, Ely, CB7 4EY").
+        // A unit after that comma, in a column apart from the town, is the street line's ("…Avenue, Suite 200    Oakland").
         const comma = seg.text.lastIndexOf(',', at);
-        const street = comma > 0 ? seg.text.slice(0, comma).trimEnd() : '';
+        const apart = comma > 0 && /\S {2,}$/.test(seg.text.slice(comma + 1, at));
+        const street = comma > 0 ? seg.text.slice(0, apart ? at : comma).trimEnd() : '';
         if (street.length >= 3 && street.length <= 60 && /\p{L}/u.test(street)) {
           add('street', page, seg.start + lead(street), seg.start + street.length, { c_address: score });
           streetEnds.add(seg.start + street.length);
@@ -223,18 +226,25 @@ function streetStart(seg: Segment, wordAt: number, postcodes: ValueMatch[]): num
  * and the floor and door after it ("calle Feria, 58, 3.º B, 41003 Sevilla", "Rua de Santa Catarina, 214 – 4000-447 Porto");
  * before a bracket ("utca 17. (hrsz. 1142/3)").
  */
+/** A unit of a building, by its word and number ("Suite 200", "Apt 3", "Unit 12", "Ste. 4B", "#210"). */
+const UNIT = /^(?:suite|ste|apt|apartment|unit|flat|floor|fl|room|rm|bldg|building)\.?\s*#?\s*\d+[A-Za-z]?$|^#\s*\d+[A-Za-z]?$/i;
+
 function streetEnd(seg: Segment, wordEnd: number, postcodes: ValueMatch[]): number {
   const text = seg.text;
   const stop = (from: number, atPostcode: boolean) => {
-    const next = [text.indexOf(',', from), text.indexOf(' (', from), ...(atPostcode ? postcodes.filter((p) => p.start >= from).map((p) => p.start) : [])].filter((i) => i >= 0);
+    // A gap of columns ends a piece too ("Suite 200    Oakland     CA").
+    const gap = text.slice(from).search(/ {2,}\S/);
+    const next = [text.indexOf(',', from), text.indexOf(' (', from), gap >= 0 ? from + gap : -1, ...(atPostcode ? postcodes.filter((p) => p.start >= from).map((p) => p.start) : [])].filter((i) => i >= 0);
     return next.length ? Math.min(...next) : text.length;
   };
   let end = stop(wordEnd - seg.start, false);
   for (let k = 0; text[end] === ','; k++) {
     const next = stop(end + 1, true);
     const piece = text.slice(end + 1, next).replace(/[\s–—-]+$/u, '').trim();
-    // The house number comes first; after it, a floor or a door of a word or two ("3.º B", "bajo").
-    const fits = piece.length > 0 && piece.length <= 8 && (k === 0 ? /^\d/.test(piece) : /\d|^\p{Ll}+$/u.test(piece)) && piece.split(/\s+/).length <= 2;
+    // The house number comes first; after it, a floor or a door of a word or two ("3.º B", "bajo"); and a unit
+    // its word names, at any place ("1450 San Pablo Avenue, Suite 200").
+    const unit = UNIT.test(piece);
+    const fits = unit || (piece.length > 0 && piece.length <= 8 && (k === 0 ? /^\d/.test(piece) : /\d|^\p{Ll}+$/u.test(piece)) && piece.split(/\s+/).length <= 2);
     if (!fits) break;
     end = text.indexOf(piece, end + 1) + piece.length;
   }
