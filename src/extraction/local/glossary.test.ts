@@ -175,6 +175,15 @@ describe('the Spanish and Italian glossary', () => {
   });
 });
 
+describe('the Czech glossary', () => {
+  it('reads "Číslo účtu" as an account number, not a bill number (an invoice is a "faktura")', () => {
+    const words = 'faktura daňový doklad dodavatel odběratel datum vystavení datum splatnosti forma úhrady převodem bankovní spojení číslo účtu variabilní symbol fyzická osoba zapsaná v živnostenském rejstříku ladění provedeno dne při návštěvě u zákazníka podle ceníku pro rok 2025 nebo jako dohodnuto že je to tak'.split(' ');
+    const read = gatedReading(words);
+    expect(read).not.toBeNull();
+    expect(read!('účtu')).toEqual([stem('account')]);
+  });
+});
+
 describe('the Dutch and Portuguese glossaries', () => {
   const contract =
     'LIDMAATSCHAPSOVEREENKOMST\n\nSportcentrum De Linde B.V., Kerkstraat 4, 5611 GH Eindhoven\n\nHierbij sluit u een lidmaatschap af bij ons sportcentrum. De gegevens van uw lidmaatschap zijn als volgt.\n\nLidnummer:          SL-40918\nGeboortedatum:      14 maart 1990\nIngangsdatum:       1 oktober 2024\nInschrijfkosten:    € 25,00\nMaandbedrag:        € 42,50\nBetaalwijze:        automatische incasso\n\nHet lidmaatschap wordt na een jaar voortgezet voor onbepaalde tijd en is daarna maandelijks opzegbaar.';
