@@ -172,6 +172,14 @@ describe('a form that ticks boxes no option was read after', () => {
   });
 });
 
+describe('a German membership form', () => {
+  it('reads "Ordentliches Mitglied" as a full member, over a word in its bracket that names another option', async () => {
+    const form = 'Beitrittserklärung\n\nHiermit beantrage ich die Mitgliedschaft im Imkerverein Niederaula e.V. als\n[x] Ordentliches Mitglied (aktive Imkerin / aktiver Imker)\n[ ] Fördermitglied (ohne eigene Bienenhaltung)\n[ ] Jungimker (bis 18 Jahre)\n';
+    const out = await extractText(form, [{ name: 'membership_type', description: 'Which kind of membership is applied for.', type: 'single_select', options: ['Full member', 'Supporting member', 'Junior beekeeper'] }]);
+    expect(out.membership_type.value).toBe('Full member');
+  });
+});
+
 describe('one of several options on a form', () => {
   const methods = ['Cheque', 'Bank transfer', 'Cash', 'Credit card'];
 
