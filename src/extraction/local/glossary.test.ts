@@ -184,6 +184,40 @@ describe('the Czech glossary', () => {
   });
 });
 
+describe('a form in a language told by its letters', () => {
+  // A form of labels, names, codes and figures writes few function words, and few of its words carry the letters
+  // only its language has (here one in eleven: "Příští", "Dvořák", "Brně").
+  const form = `ZPRÁVA O KONTROLE PROVOZUSCHOPNOSTI HASICÍCH PŘÍSTROJŮ
+Číslo zprávy: ZK-2025/0412
+Datum kontroly: 15. 4. 2025
+Provozovatel: Pekárna U Mlýna s.r.o., Mlýnská 18, 602 00 Brno
+IČO: 27584316   DIČ: CZ27584316
+Kontaktní osoba: Ing. Petra Horáková, tel. 541 222 910
+Servisní firma: POŽÁRNÍ SERVIS NOVÁK s.r.o., Cejl 55, 602 00 Brno, IČO 46345981
+Druh kontroly: periodická kontrola
+Umístění       Typ        Výrobní číslo   Rok výroby   Výsledek
+Prodejna       P6 Če      2014-208113     2014         nevyhovuje
+Sklad          PG6 LE     2019-551203     2019         vyhovuje
+Výrobna        CO2 5 kg   2020-114508     2020         vyhovuje
+Kancelář       PG2 LE     2021-009871     2021         vyhovuje
+Garáž          P6 Če      2018-301122     2018         vyhovuje
+Kotelna        PG6 LE     2017-440918     2017         vyhovuje
+Zkontrolováno celkem: 6 ks, z toho vyhovuje 5 ks, nevyhovuje 1 ks
+Příští kontrola nejpozději do: 15. 4. 2026
+Kontrolu provedl: Jan Dvořák, revizní technik – osvědčení č. OT-1187/2019
+V Brně dne 15. 4. 2025
+Poznámky: Hasicí přístroj v prodejně má poškozenou plombu a prošlou tlakovou zkoušku, byl vyřazen z provozu.
+Provozovatel zajistí náhradu do 30 dní. Ostatní přístroje jsou označeny kontrolním štítkem s datem kontroly.
+Cena: kontrola 9 ks á 85 Kč, likvidace 1 ks 320 Kč, nový přístroj P6 Če 1 ks 1 450 Kč, doprava 180 Kč.
+Celkem bez DPH 2 715 Kč, DPH 21 % 570,15 Kč, celkem s DPH 3 285,15 Kč, splatnost 14 dní od vystavení faktury.`;
+
+  it('is read in that language though its own letters are in fewer than one word in ten', () => {
+    const doc = new Doc([{ dataSourceId: 'ds_x', name: 'x', pages: [{ page: 1, text: form }] }]);
+    const kontroly = doc.pages[0].tokens.find((t) => t.lower === 'kontroly');
+    expect(kontroly?.foreign).toContain(stem('inspection'));
+  });
+});
+
 describe('the Dutch and Portuguese glossaries', () => {
   const contract =
     'LIDMAATSCHAPSOVEREENKOMST\n\nSportcentrum De Linde B.V., Kerkstraat 4, 5611 GH Eindhoven\n\nHierbij sluit u een lidmaatschap af bij ons sportcentrum. De gegevens van uw lidmaatschap zijn als volgt.\n\nLidnummer:          SL-40918\nGeboortedatum:      14 maart 1990\nIngangsdatum:       1 oktober 2024\nInschrijfkosten:    € 25,00\nMaandbedrag:        € 42,50\nBetaalwijze:        automatische incasso\n\nHet lidmaatschap wordt na een jaar voortgezet voor onbepaalde tijd en is daarna maandelijks opzegbaar.';

@@ -232,7 +232,7 @@ export function gatedReading(words: string[]): ((word: string) => string[] | nul
  * Letters only one of the languages writes (Turkish "ğ", "ı"; Czech "ř", "ě", "ů"; Polish "ł", "ą", "ę"; Danish and
  * Norwegian "æ", "ø"; Romanian "ă", "ș", "ț"; Portuguese "ã", "õ"; Hungarian "ő", "ű"; Greek's alphabet; Croatian "č", "ć", "š",
  * "ž", "đ" where no Czech, Slovak or Polish letter is), for a form of labels and values that writes few of
- * its function words ("Yükleme Limanı:", "Boşaltma Limanı:"): one word in ten or more, and a dozen words at least.
+ * its function words ("Yükleme Limanı:", "Boşaltma Limanı:"): one word in fifteen or more (names, codes and figures fill a form), and a dozen words at least.
  */
 const OWN_LETTERS: Array<[string, RegExp]> = [['tr', /[ğı]/], ['cs', /[řěů]/], ['sk', /[ľĺŕô]/], ['pl', /[łąę]/], ['da', /[æø]/], ['ro', /[ășțţ]/], ['pt', /[ãõ]/], ['hu', /[őű]/], ['el', /[α-ω]/], ['hr', /[čćšžđ]/]];
 /** Croatian shares its letters with Czech, Slovak, Slovene and Polish: it is read so only where none of theirs is written. */
@@ -243,7 +243,7 @@ function byLetters(words: string[]): GatedLanguage | undefined {
   for (const [code, letters] of OWN_LETTERS) {
     if (code === 'hr' && lettered.some((w) => NOT_CROATIAN.test(w))) continue;
     const n = lettered.filter((w) => letters.test(w)).length;
-    if (n >= 12 && n * 10 >= lettered.length) return GATED.find((l) => l.code === code);
+    if (n >= 12 && n * 15 >= lettered.length) return GATED.find((l) => l.code === code);
   }
   return undefined;
 }
