@@ -184,6 +184,15 @@ describe('the Czech glossary', () => {
   });
 });
 
+describe('the Polish glossary', () => {
+  it('reads "zabiegu" as a treatment as well as a procedure ("Data wykonania zabiegu")', () => {
+    const words = 'protokół z wykonania zabiegu dezynsekcji i deratyzacji w lokalu zleceniodawcy który jest w budynku oraz na zapleczu że jest to zgodnie z umową dla klienta przez technika'.split(' ');
+    const read = gatedReading(words);
+    expect(read).not.toBeNull();
+    expect(read!('zabiegu')).toContain(stem('treatment'));
+  });
+});
+
 describe('a form in a language told by its letters', () => {
   // A form of labels, names, codes and figures writes few function words, and few of its words carry the letters
   // only its language has (here one in eleven: "Příští", "Dvořák", "Brně").
