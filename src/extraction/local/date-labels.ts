@@ -65,8 +65,8 @@ export function byDateLabel(q: FieldQuery, bound: Asks['bound'], cands: Candidat
 
 // A short label that names a bound anywhere in it ("Début de période", "Period end", "Date of expiry"), German
 // compounds by their last part ("Laufzeitende", "Mietbeginn"); and the bare prepositions of a form ("Von", "Bis", "Du", "Au").
-const LABEL_START = /(?:\b(?:start\w*|begin\w*|commenc\w*|from|since|check[\s-]?in|inception|d[ée]but\w*|à\s+compter\s+du)|\p{L}*(?:beginn|anfang)\w*)(?!\p{L})/iu;
-const LABEL_END = /(?:\b(?:end|ends|ending|until|till|through|expir\w*|finish\w*|terminat\w*|check[\s-]?out|fin|jusqu\w*)|\p{L}*(?:ende|ablauf))(?!\p{L})/iu;
+const LABEL_START = /(?:\b(?:start\w*|begin\w*|commenc\w*|from|since|check[\s-]?in|inception|d[ée]but\w*|à\s+compter\s+du|decorrenza)|\p{L}*(?:beginn|anfang)\w*)(?!\p{L})/iu;
+const LABEL_END = /(?:\b(?:end|ends|ending|until|till|through|expir\w*|finish\w*|terminat\w*|check[\s-]?out|fin|jusqu\w*|scadenza)|\p{L}*(?:ende|ablauf))(?!\p{L})/iu;
 const BARE_START = /^(?:von|vom|ab|du|from)$/i;
 const BARE_END = /^(?:bis|au|to|until)$/i;
 

@@ -681,6 +681,30 @@ Auszugsdatum: 2021-12-01`;
     expect(d.period_from.value).toBe('2021-11-01');
   });
 
+  it('reads an Italian lease\'s start and expiry ("Decorrenza", "Scadenza") and the day a car was handed back ("riconsegna")', async () => {
+    const report = `VERBALE DI RICONSEGNA VEICOLO E PERIZIA DANNI
+
+DATI CONTRATTO
+Numero contratto:             NLT-2021-0048813
+Cliente (locatario):          Studio Tecnico Ferrandi S.r.l.
+Decorrenza contratto:         15/03/2021
+Scadenza contratto:           14/03/2025
+
+DATI VEICOLO
+Marca e modello:              Volkswagen Passat Variant 2.0 TDI
+Data immatricolazione:        09/03/2021
+
+RICONSEGNA
+Data e ora riconsegna:        17/03/2025 ore 10:40
+
+Il veicolo è stato riconsegnato con la documentazione e le chiavi; il cliente ha preso visione dei danni della carrozzeria e del graffio sul paraurti che era già presente alla consegna, come da verbale del 15/03/2021.`;
+    const out = await extract([report], [field('contract_end_date', 'Date the lease contract expired.', 'date'), field('return_date', 'Date the car was actually handed back.', 'date')]);
+    expect(out.contract_end_date.value).toBe('2025-03-14');
+    // "Decorrenza" marks its date a start, which an end asked never is: the expiry has no rival left.
+    expect(out.contract_end_date.confidence).toBeGreaterThan(0.8);
+    expect(out.return_date.value).toBe('2025-03-17');
+  });
+
   it('reads the last day of a period told "up to and including" in Swedish ("till och med")', async () => {
     const grant = 'GRAVRÄTTSBEVIS\n\nGravrätten upplåts den 2025-02-10 för en tid av 25 år, det vill säga till och med 2050-02-09.\nUppsala den 2025-02-10';
     expect((await extract([grant], [field('expiry_date', 'Last day the grave right is valid.', 'date')])).expiry_date.value).toBe('2050-02-09');
