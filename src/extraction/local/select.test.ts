@@ -156,7 +156,8 @@ describe('a form that ticks boxes no option was read after', () => {
   const species = ['Roe deer', 'Pheasant', 'Red deer', 'Ducks', 'Geese', 'Hare', 'Fox'];
 
   it('is no surer than even of the options it read, nor of an option left empty beside such a box', async () => {
-    const lease = 'Jagtlejekontrakt\n\nVildtarter, der må jages:\n☒ Råvildt    ☒ Fasan    ☐ Krondyr    ☒ Ænder    ☐ Gæs    ☒ Hare    ☐ Ræv\n';
+    // One box more than there are options ("Andet"): the boxes are not read by their places (tick-order.ts).
+    const lease = 'Jagtlejekontrakt\n\nVildtarter, der må jages:\n☒ Råvildt    ☒ Fasan    ☐ Krondyr    ☒ Ænder    ☐ Gæs    ☒ Hare    ☐ Ræv    ☐ Andet\n';
     const out = await extractText(lease, [{ name: 'game_species', description: 'Game species the lessee may hunt.', type: 'multi_select', options: species }]);
     expect(out.game_species.value).toContain('Hare');
     expect(out.game_species.confidence).toBeLessThanOrEqual(0.5);
@@ -165,7 +166,7 @@ describe('a form that ticks boxes no option was read after', () => {
     const read = await extractText(english, [{ name: 'game_species', description: 'Game species the lessee may hunt.', type: 'multi_select', options: species }]);
     expect(read.game_species.value).toEqual(['Roe deer', 'Pheasant', 'Ducks', 'Hare']);
     expect(read.game_species.confidence).toBeGreaterThan(0.5);
-    const category = 'Categoria de acreditação:\n☐ Indústria      ☒ Imprensa      ☐ Profissional de cinema      ☐ Júri / Convidado\n\nAcesso pedido:\n☒ Mercado de filmes\n';
+    const category = 'Categoria de acreditação:\n☐ Indústria      ☒ Imprensa      ☐ Profissional de cinema      ☐ Júri / Convidado      ☐ Outro\n\nAcesso pedido:\n☒ Mercado de filmes\n';
     const one = await extractText(category, [{ name: 'accreditation_category', description: 'Accreditation category.', type: 'single_select', options: ['Industry', 'Press', 'Film professional', 'Jury / Guest'] }]);
     // "Imprensa" is not read as Press: whatever else is taken ("filmes" under another heading), it is at even odds at most.
     expect(one.accreditation_category.confidence).toBeLessThanOrEqual(0.5);
@@ -232,5 +233,24 @@ describe('options that share a word, ticked in one row', () => {
     expect(liability.map((c) => c.line.text.trim())).toContain('☐ Insurance against liability');
     const out = await extractText(form, [{ name: 'policy_types', description: 'Which insurance types does the claim concern?', type: 'multi_select', options }]);
     expect(out.policy_types.value).toEqual(['Building insurance', 'Household insurance']);
+  });
+});
+
+describe('a block of tick boxes read in the order of the options', () => {
+  const options = ['Breakfast', 'Parking', 'Sauna', 'Late check-out'];
+  const form = (row: string) => ['Varausvahvistus', '', `Lisäpalvelut:  ${row}`, '', 'Kiitos varauksestanne.'].join('\n');
+
+  it('takes the words at each box for the option in its place, where the options read sit at their own boxes', async () => {
+    const text = form('☒ Aamiainen   ☐ Pysäköinti   ☒ Sauna   ☒ Myöhäinen uloskirjautuminen');
+    const out = await extractText(text, [{ name: 'extras', description: 'Extra services booked.', type: 'multi_select', options }]);
+    expect(out.extras.value).toEqual(['Breakfast', 'Sauna', 'Late check-out']);
+    const late = optionCandidates(docOf(text), options).filter((c) => c.value === 'Late check-out');
+    expect(late.map((c) => c.page.text.slice(c.start, c.end))).toEqual(['Myöhäinen uloskirjautuminen']);
+  });
+
+  it('reads nothing by place where an option read sits at another box, or the boxes are not one per option', () => {
+    const placed = (row: string) => optionCandidates(docOf(form(row)), options).map((c) => c.value);
+    expect(placed('☒ Sauna   ☐ Pysäköinti   ☒ Aamiainen   ☒ Myöhäinen uloskirjautuminen')).toEqual(['Sauna']);
+    expect(placed('☒ Aamiainen   ☐ Pysäköinti   ☒ Sauna   ☒ Myöhäinen uloskirjautuminen   ☐ Kuntosali')).toEqual(['Sauna']);
   });
 });

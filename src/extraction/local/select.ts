@@ -4,6 +4,7 @@ import type { Doc, DocLine, DocPage } from './doc.ts';
 import { englishStemsOf } from './glossary.ts';
 import { sameRootOf } from './lexical.ts';
 import { OPTION_ALIASES } from './lexicon.ts';
+import { boxBefore, tickBlocks, wordsAfter } from './tick-order.ts';
 import { isEnglishWord, relationsOf } from './wordnet.ts';
 import { stem, tokenize } from '../text.ts';
 
@@ -268,6 +269,25 @@ export function optionCandidates(doc: Doc, options: string[]): Candidate[] {
   // Core"), is the other's: its tick says nothing of this option.
   const whole = out.filter((c) => c.f.opt_cover === 1 && !c.f.opt_partial);
   for (const c of [...out]) if (c.f.opt_partial && whole.some((w) => w.value !== c.value && w.page === c.page && w.start <= c.start && c.end <= w.end)) out.splice(out.indexOf(c), 1);
+  // A block of boxes one per option, the options read at their own boxes: the rest are read by their places.
+  for (const block of tickBlocks(doc)) {
+    if (block.boxes.length !== options.length || new Set(options).size !== options.length) continue;
+    const placed = new Set<number>();
+    let misplaced = false;
+    for (const c of out) {
+      const i = c.f.opt_own ? boxBefore(block, c.page, c.start) : -1;
+      if (i < 0) continue;
+      if (options[i] === c.value) placed.add(i);
+      else misplaced = true;
+    }
+    if (misplaced || !placed.size) continue;
+    options.forEach((option, i) => {
+      const { start, end } = wordsAfter(block, i);
+      if (placed.has(i) || end <= start) return;
+      const line = block.boxes[i].line;
+      mention(option, line.page, line, start, end, { opt_cover: 1, opt_own: 1 });
+    });
+  }
   const counts = new Map<string, number>();
   for (const c of out) counts.set(c.key, (counts.get(c.key) ?? 0) + 1);
   for (const c of out) {
