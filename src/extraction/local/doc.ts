@@ -266,11 +266,16 @@ export class Doc {
 
 const US_PLACES = new Set([...PLACES].slice(0, PLACES_US_COUNT));
 
+/** A date written out with its month's English name: day first ("7 April 2025", group 1) or month first ("April 7, 2025"). */
+const MONTH_NAME = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const WRITTEN_DATE = new RegExp(`\\b(?:(\\d{1,2}(?:st|nd|rd|th)?\\.? ${MONTH_NAME},? \\d{4})|${MONTH_NAME} \\d{1,2}(?:st|nd|rd|th)?, \\d{4})\\b`, 'g');
+
 /**
  * Hints of the locale a document was written in, for reading ambiguous numeric
  * dates: a dollar price, a US state or ZIP code says month first; another
- * currency, a place outside the US, a VAT/GST number or a non-US phone prefix
- * says day first. `undefined` when the hints are even.
+ * currency, a place outside the US, a VAT/GST number, a non-US phone prefix or a
+ * British postcode says day first; a date written out says its writer's order.
+ * `undefined` when the hints are even.
  */
 export function localeHint(text: string): boolean | undefined {
   let dayFirst = 0;
@@ -294,6 +299,10 @@ export function localeHint(text: string): boolean | undefined {
   if (/\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(text)) monthFirst += 2;
   if (/\+(?:[2-9]\d)[\s-]?\d/.test(text)) dayFirst += 1;
   if (/\+1[\s-(]?\d{3}/.test(text)) monthFirst += 1;
+  // A British postcode ("GU5 0HQ"), and dates written out the way the writer reads them: "7 April 2025" or "April 7, 2025".
+  if (/\b[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b/.test(text)) dayFirst += 2;
+  for (const m of text.slice(0, 200_000).matchAll(WRITTEN_DATE)) if (m[1]) dayFirst += 1;
+  else monthFirst += 1;
   if (dayFirst > monthFirst) return true;
   if (monthFirst > dayFirst) return false;
   return undefined;

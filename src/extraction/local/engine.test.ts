@@ -399,6 +399,10 @@ Total due: 303.00`,
     expect(doc('Total $9.00, Austin, TX 78701').dayFirst).toBe(false);
     expect(doc('Dated 25/12/2018').dayFirst).toBe(true);
     expect(doc('Nothing here').dayFirst).toBeUndefined();
+    // A British postcode, and dates written out with the day before the month, or after it.
+    expect(doc('Mr T. Okafor\n27 Larkspur Close\nGuildford\nGU5 0HQ\nDate of birth: 11/09/1986').dayFirst).toBe(true);
+    expect(doc('Received on 2 April 2025. Date of birth: 11/09/1986').dayFirst).toBe(true);
+    expect(doc('Received on April 2, 2025. Date of birth: 11/09/1986').dayFirst).toBe(false);
   });
 
   it('has a fitted model with a calibration map', () => {
