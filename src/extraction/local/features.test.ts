@@ -447,3 +447,27 @@ describe('the short line that heads a sentence', () => {
     expect(markedIn(claim, 'verbatim', asked, 'a_prec', 'span')).not.toContain('I certify that the above expenses were incurred for legitimate business purposes and have not been reimbursed elsewhere.');
   });
 });
+
+describe("a letterhead's side", () => {
+  it("is its writer's, though its name holds a customer's role word, and the letter's addressee the customer's", () => {
+    const letter = [
+      'REGIONAL BLOOD DONOR SERVICE',
+      'Hawthorn Court, 12 Mill Lane, Leeds LS2 7QT',
+      'Telephone 0113 555 0192',
+      '',
+      'Ms Aisha Rahman',
+      '8 Beech Grove',
+      'Harrogate',
+      'HG1 2NP',
+      '',
+      'Dear Ms Rahman,',
+      'Thank you for booking your next donation with us.',
+    ].join('\n');
+    const asked = { name: 'donor_postcode', description: "The postcode of the donor's home address." };
+    const mis = markedIn(letter, 'text', asked, 'side_mis');
+    const fit = markedIn(letter, 'text', asked, 'side_fit');
+    expect(mis).toContain('LS2 7QT');
+    expect(fit).not.toContain('LS2 7QT');
+    expect(fit).toContain('HG1 2NP');
+  });
+});

@@ -207,11 +207,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // A value inside a block (the third line of an address) is named by the block's heading ("Bill to:"), further up.
   const heading = ownLabel || inTable ? NO_HEADING : blockHeading(doc, line);
   // Which side of an exchange the value's label puts it on: its own label, else the line above, else the block's heading.
-  // A letterhead names whoever wrote the document.
+  // A letterhead names whoever wrote the document, whatever role its name says ("National Organ Donor Register").
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : (aboveSide ?? headerSide ?? heading.side ?? (leftTokens.length === 0 && isLetterhead(doc, line) ? writerSide(doc) : inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : isLetterhead(doc, line) && (leftTokens.length === 0 || letterheadValues(line)) ? writerSide(doc) : (aboveSide ?? headerSide ?? heading.side ?? (inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
@@ -343,6 +343,8 @@ function sentenceBound(page: DocPage, from: number, dir: -1 | 1): number {
 }
 
 const HEADING_LINES = 6;
+/** A line of a letterhead's values (its address, its telephone), not a sentence: a few words, no two small ones in a row. */
+const letterheadValues = (line: DocLine) => line.tokenTo - line.tokenFrom <= 14 && !/(?<!\p{L})\p{Ll}{2,}\s+\p{Ll}{2,}(?!\p{L})/u.test(line.text);
 
 interface Heading {
   stems: string[];
