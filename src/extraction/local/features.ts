@@ -1,5 +1,5 @@
 import type { Candidate } from './candidates/index.ts';
-import { sideOfRole } from './candidates/context.ts';
+import { sideOfRole } from './candidates/party-roles.ts';
 import type { Doc } from './doc.ts';
 import { addressPartFeatures } from './address-part.ts';
 import { TERM_WORDS } from './clause.ts';

@@ -1287,3 +1287,47 @@ describe('a date written as a limit', () => {
     expect(limits('Le opere rientrano entro il 28/07/2026.')).toEqual([['2026-07-28', 1]]);
   });
 });
+
+describe('the role a contract defines for a party, as the side of its clause', () => {
+  const sideIn = (text: string) => {
+    const doc = docOf(text);
+    return (needle: string) => {
+      const at = text.indexOf(needle);
+      return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + needle.length).side;
+    };
+  };
+
+  it('puts the address on the line of a role, before it or after it, on the side that role names', () => {
+    const sideAt = sideIn(
+      [
+        'Entre les soussignés :',
+        'Garage Lemaire SARL, 14 rue des Tanneurs, 21000 Dijon, ci-après « le Bailleur »,',
+        'et',
+        'Association Les Semeurs, 3 allée des Tilleuls, 71100 Chalon-sur-Saône, ci-après « le Locataire ».',
+        '(1) Quayside Storage Ltd (the "Lessor"), Unit 9, Dock Road, Hull HU9 1TD; and',
+        '(2) Pennine Bakes Ltd (the "Lessee"), 41 Mill Street, Halifax HX1 2QT.',
+      ].join('\n'),
+    );
+    expect([sideAt('14 rue des Tanneurs'), sideAt('21000'), sideAt('3 allée des Tilleuls'), sideAt('71100')]).toEqual(['from', 'from', 'to', 'to']);
+    expect([sideAt('Dock Road'), sideAt('HU9 1TD'), sideAt('41 Mill Street'), sideAt('HX1 2QT')]).toEqual(['from', 'from', 'to', 'to']);
+  });
+
+  it("puts a party's block on the side its role names on a line of its own after it, and not a block the parties are joined past", () => {
+    const sideAt = sideIn(
+      [
+        'Zwischen',
+        '   Baustoffe Ostermann GmbH',
+        '   Lindenweg 4',
+        '   34117 Kassel',
+        '   – nachfolgend „Vermieter“ –',
+        'und',
+        '   Tischlerei Brandt',
+        '   Am Anger 12',
+        '   34121 Kassel',
+        '   – nachfolgend „Mieter“ –',
+      ].join('\n'),
+    );
+    expect([sideAt('Lindenweg 4'), sideAt('34117'), sideAt('Am Anger 12'), sideAt('34121')]).toEqual(['from', 'from', 'to', 'to']);
+    expect(sideIn('Mietvertrag\nNr. 12\nDatum: 1.3.2025\n\nGeschlossen in Kassel\nund\n   – nachfolgend „Mieter“ –')('Kassel')).toBeNull();
+  });
+});

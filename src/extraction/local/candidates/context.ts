@@ -4,10 +4,10 @@ import { EXCLUDING, excludedAt, stem, type Token } from '../../text.ts';
 import { isCurrencyCode } from '../../values/currency.ts';
 import { englishStemsOf, FOREIGN_FUNCTION_WORDS, phraseAt } from '../glossary.ts';
 import { endOfLabel } from '../ends.ts';
-import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
 import { irregularVerbOf, isEnglishWord } from '../wordnet.ts';
 import { inAddresseeBlock, isLetterhead, otherSide, sideOfParty, writerSide } from './direction.ts';
 import { headingPair, labelAlone, paragraphTokens, sideBySideRow } from './layout.ts';
+import { CUSTOMER_ROLE_STEMS, PROVIDER_ROLE_STEMS, partyRoleSide } from './party-roles.ts';
 import type { Context, Side } from './types.ts';
 
 // A plus sign may open the value after its label ("Telephone: +61 412 338 907").
@@ -211,7 +211,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : isLetterhead(doc, line) && (leftTokens.length === 0 || letterheadValues(line)) ? writerSide(doc) : (aboveSide ?? headerSide ?? heading.side ?? (inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : isLetterhead(doc, line) && (leftTokens.length === 0 || letterheadValues(line)) ? writerSide(doc) : (aboveSide ?? headerSide ?? heading.side ?? partyRoleSide(doc, line, start) ?? (inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
@@ -392,16 +392,6 @@ function saleSide(before: string): Side {
   if (/(?<!\p{L})(?:sold|supplied|vendu|vendue|fourni|fournie|verkauft|geliefert)\s+(?:by|par|von|durch)\s*$/iu.test(before)) return 'from';
   if (/(?<!\p{L})(?:bought|purchased|ordered|achet[ée]e?|command[ée]e?|gekauft|bestellt)\s+(?:by|par|von|durch)\s*$/iu.test(before)) return 'to';
   return null;
-}
-
-const CUSTOMER_ROLE_STEMS = new Set(CUSTOMER_ROLES.map(stem));
-const PROVIDER_ROLE_STEMS = new Set(PROVIDER_ROLES.map(stem));
-
-/** The side of a sale a role a document defines for a name puts it on ('Acme Ltd (the "Client")' buys), or null. */
-export function sideOfRole(role: Set<string>): Side {
-  const to = [...role].some((s) => CUSTOMER_ROLE_STEMS.has(s));
-  const from = [...role].some((s) => PROVIDER_ROLE_STEMS.has(s));
-  return to !== from ? (to ? 'to' : 'from') : null;
 }
 
 /** A line of two cells that is a label and its value, spaced apart ("Postcode:             LA9 4RS"), not a table's row. */

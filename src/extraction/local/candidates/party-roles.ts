@@ -1,0 +1,90 @@
+/**
+ * The role a contract defines for a party, as the side of a sale it puts the party's whole clause on: its name,
+ * its street, its town. The role may close the clause on the party's line ("Compagnie des Lucioles, 8 place du
+ * Marché, 69004 Lyon, ci-après « le Locataire »"), stand after its name ('Marlowe House Ltd (the "Client"), 27
+ * Queen Square, Bath'), or close the party's block on a line of its own ("– nachfolgend „Mieter“ –").
+ */
+import { stem } from '../../text.ts';
+import type { Doc, DocLine } from '../doc.ts';
+import { englishStemsOf } from '../glossary.ts';
+import { CUSTOMER_ROLES, PROVIDER_ROLES } from '../lexicon.ts';
+import type { Side } from './types.ts';
+
+export const CUSTOMER_ROLE_STEMS = new Set(CUSTOMER_ROLES.map(stem));
+export const PROVIDER_ROLE_STEMS = new Set(PROVIDER_ROLES.map(stem));
+
+/** The side of a sale a role a document defines for a name puts it on ('Acme Ltd (the "Client")' buys), or null. */
+export function sideOfRole(role: Set<string>): Side {
+  const to = [...role].some((s) => CUSTOMER_ROLE_STEMS.has(s));
+  const from = [...role].some((s) => PROVIDER_ROLE_STEMS.has(s));
+  return to !== from ? (to ? 'to' : 'from') : null;
+}
+
+/** "hereinafter", "ci-après", "nachfolgend", "en adelante", "di seguito", "hierna", "doravante", "i det följande", "herefter", "dále jen". */
+const HEREINAFTER =
+  /(?<!\p{L})(?:hereinafter(?:\s+(?:referred\s+to\s+as|called))?|ci-après(?:\s+(?:dénommée?s?|désignée?s?|appelée?s?))?|nachfolgend(?:\s+genannt)?|im\s+Folgenden|en\s+adelante|di\s+seguito(?:\s+denominat[oaie])?|hierna(?:\s+te\s+noemen)?|doravante(?:\s+designad[oa]s?)?|i\s+det\s+följande|herefter|heretter|dále\s+jen|zwan[yae]\s+dalej)[\s,:]*(?:(?:the|le|la|les|l['’]|der|die|das|el|los|las|il|lo|i|gli|de|het|o|a|os|as)\s+)?[«“"„‘']?\s*(?:(?:the|le|la|les|der|die|das|el|il|lo|de|het|o|a)\s+|l['’]\s*)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)/giu;
+/** A role in brackets and quotes: '(the "Client")', "(«el Cliente»)". */
+const BRACKETED = /\(\s*(?:the\s+)?[«“"„‘']\s*(?:(?:the|le|la|der|die|das|el|il)\s+|l['’]\s*)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)\s*[»”"“’']\s*\)/giu;
+/** A line that only joins two parties: "and", "und", "et", "y", "e", "en", "och", "og", "oraz", "a". */
+const JOIN_LINE = /^\s*(?:and|und|et|y|e|en|och|og|oraz|a|i|sowie|between|zwischen|entre)\s*:?\s*$/iu;
+/** How many lines a party's block may run to above the line that defines its role. */
+const BLOCK_LINES = 6;
+
+interface RoleAt {
+  start: number;
+  end: number;
+  side: Side;
+}
+
+function rolesOn(line: DocLine): RoleAt[] {
+  const out: RoleAt[] = [];
+  for (const re of [HEREINAFTER, BRACKETED]) {
+    for (const m of line.text.matchAll(re)) {
+      const words = m[1].toLowerCase().split(/\s+/);
+      const stems = new Set(words.flatMap((w) => [stem(w), ...englishStemsOf(w)]));
+      out.push({ start: line.start + m.index!, end: line.start + m.index! + m[0].length, side: sideOfRole(stems) });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Whether a line defines a role and says nothing else ("– nachfolgend „Mieter“ –", '(the "Buyer")'). */
+function roleLineOnly(line: DocLine, roles: RoleAt[]): boolean {
+  if (roles.length !== 1) return false;
+  const rest = line.text.slice(0, roles[0].start - line.start) + line.text.slice(roles[0].end - line.start);
+  return !/[\p{L}\d]/u.test(rest.replace(/[»”"“’']/g, ''));
+}
+
+/** A word that joins two parties' clauses: "between", "and", "und", "et", "entre", "y", "e", "och", "og", "oraz". */
+const JOINER = /(?<!\p{L})(?:between|and|und|zwischen|et|entre|y|e|och|og|oraz)(?!\p{L})/iu;
+
+/**
+ * The role whose clause a place of a line stands in: each role closes the clause that runs from the last word
+ * joining parties before it ("between Pinecrest Ltd (the "Client") and Ashby Ltd (the "Contractor")"), or from the
+ * line's start; an address after the last role is still its party's, unless a joining word comes first.
+ */
+function clauseSide(line: DocLine, roles: RoleAt[], at: number): Side {
+  const text = line.page.text;
+  let from = line.start;
+  for (const role of roles) {
+    const before = text.slice(from, role.start);
+    const joins = [...before.matchAll(new RegExp(JOINER.source, 'giu'))];
+    const start = joins.length ? from + joins[joins.length - 1].index! + joins[joins.length - 1][0].length : from;
+    if (at >= start && at < role.end) return role.side;
+    from = role.end;
+  }
+  return at >= from && !JOINER.test(text.slice(from, at)) ? roles[roles.length - 1].side : null;
+}
+
+/** The side the role a contract defines puts a place of a line on: the role of its own clause on the line, else of its block. */
+export function partyRoleSide(doc: Doc, line: DocLine, at: number): Side {
+  const own = rolesOn(line);
+  if (own.length && !roleLineOnly(line, own)) return clauseSide(line, own, at);
+  for (let i = line.index + 1; i < doc.lines.length && i <= line.index + BLOCK_LINES; i++) {
+    const below = doc.lines[i];
+    if (below.page !== line.page || below.blank || JOIN_LINE.test(below.text)) return null;
+    const roles = rolesOn(below);
+    if (roles.length) return roleLineOnly(below, roles) ? roles[0].side : null;
+  }
+  return null;
+}
