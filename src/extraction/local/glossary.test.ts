@@ -250,6 +250,26 @@ describe('the Dutch and Portuguese glossaries', () => {
     expect(gatedReading(invoice.toLowerCase().split(/[^\p{L}]+/u))?.('vencimento')).toEqual(english('due', 'date'));
   });
 
+  it('reads a form that writes few function words and no letter of its own by the list that holds the most of its words', async () => {
+    const invoice = `KATTOREMONTTI VIRTANEN OY
+Lasku
+Laskun numero:     2025-311          Laskun päivämäärä:   12.03.2025
+Eräpäivä:          26.03.2025        Viitenumero:          31105
+Asiakas:           Taloyhtiö Koivula
+Kuvaus                               Määrä     Hinta      Yhteensä
+Kattotarkastus                       2 h       70,00      140,00
+Kourujen puhdistus                   3 h       55,00      165,00
+Veroton yhteensä                                          305,00 €
+ALV 25,5 %                                                 77,78 €
+Maksettava yhteensä                                       382,78 €`;
+    expect(gatedReading(invoice.toLowerCase().split(/[^\p{L}]+/u))?.('veroton')).toEqual(english('net'));
+    const out = await extractText(invoice, [{ name: 'net_total', description: 'Invoice total before VAT', type: 'currency' }]);
+    expect(out.net_total.value).toBe(305);
+    // An English document holds few words of any list: none is read.
+    const inEnglish = 'Roof repair invoice. Inspection of the roof, two hours; gutter cleaning, three hours. Total before VAT 305.00, VAT 77.78, amount payable 382.78 by the due date shown above, to the account given below. Thank you for your business.';
+    expect(gatedReading(inEnglish.toLowerCase().split(/[^\p{L}]+/u))).toBeNull();
+  });
+
   it('reads a Dutch form as Dutch, though it writes "in" and "les" (a lesson) that English and French write too', () => {
     const form = `INSCHRIJFFORMULIER SCHOOLJAAR 2025-2026
 Achternaam:   Vermeulen
