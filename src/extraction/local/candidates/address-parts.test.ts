@@ -29,6 +29,14 @@ Teléfono: 655 204 319`;
     expect((await extractText(spanish, [street])).street.value).toBe('C/ Alfarería, 23, bajo');
   });
 
+  it('takes no floor and door for a town ("4.º B": "º" is a letter), and keeps them on the street line', () => {
+    const line = 'Domicilio: calle de Toledo, 117, 2.º C, 28005 Madrid';
+    const cands = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: line }] }]), 'text');
+    const spans = (kind: string) => cands.filter((c) => c.kind === kind).map((c) => c.page.text.slice(c.start, c.end));
+    expect(spans('city')).toEqual(['Madrid']);
+    expect(spans('street')).toContain('calle de Toledo, 117, 2.º C');
+  });
+
   it('reads a Czech street named by an adjective with its two house numbers, and a German one named by a preposition', async () => {
     const czech = `Odběratel:
 Petr Dvořák

@@ -141,13 +141,15 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     // The town: the words before the postcode back to a comma (less a region code), or those after it.
     // (The comma between the town and the postcode, "Truro, TR1 2HQ", is not the one that starts the town.)
     const before = seg.text.slice(0, p.start).replace(/[\s,]+$/, '').replace(REGION_CODE_BEFORE, '');
-    const town = /([\p{L}][\p{L}'’. -]*?)\s*,?\s*$/u.exec(before.slice(before.lastIndexOf(',') + 1));
+    // Not a floor and door after a house number ("calle de Alcalá, 211, 4.º B, 28028 Madrid"): "º" is a letter too.
+    const town = /((?![ºª])\p{L}[\p{L}'’. -]*?)\s*,?\s*$/u.exec(before.slice(before.lastIndexOf(',') + 1));
     if (town && town[1]) {
       const words = town[1].replace(REGION_CODE, '').trim();
       const at = before.lastIndexOf(',') + 1 + town.index + town[0].indexOf(town[1]);
       // Not a street before a postcode of digits that the town follows ("12 rue Pasteur, 13006 Marseille").
       const street = words.split(/\s+/).some((w) => STREET_WORDS.has(w.toLowerCase().replace(/\./g, '')));
-      if (words && !/\d/.test(words) && !street) {
+      const floor = /\d\.?\s?[ºª]\s*$/.test(before.slice(0, at));
+      if (words && !/\d/.test(words) && !street && !floor) {
         add('city', page, seg.start + at, seg.start + at + words.length, { c_address: score });
         // On one line, what stands before the town's comma is the street line ("Unit 2, Tanners Yard, Ely, CB7 4EY").
         // A unit after that comma, in a column apart from the town, is the street line's ("…Avenue, Suite 200    Oakland").
