@@ -37,6 +37,15 @@ Teléfono: 655 204 319`;
     expect(spans('street')).toContain('calle de Toledo, 117, 2.º C');
   });
 
+  it('reads a street written as one word, its postcode and town after its comma, without the name before it', () => {
+    const streets = (line: string) =>
+      candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: line }] }]), 'text')
+        .filter((c) => c.kind === 'street')
+        .map((c) => c.page.text.slice(c.start, c.end));
+    expect(streets('Adresa:             Lidická 71, 602 00 Brno')).toEqual(['Lidická 71']);
+    expect(streets('Mieter:   Tischlerei Brandt, Lindenweg 4, 34117 Kassel')).toEqual(['Lindenweg 4']);
+  });
+
   it('reads a Czech street named by an adjective with its two house numbers, and a German one named by a preposition', async () => {
     const czech = `Odběratel:
 Petr Dvořák

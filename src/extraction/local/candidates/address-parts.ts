@@ -196,11 +196,15 @@ function partsOf(doc: Doc, seg: Segment, add: Add, line: DocLine | null): void {
     const endsName = page.text.slice(toks[at].end, end).trim() === '';
     const holdsPostcode = postcodes.some((p) => seg.start + p.start < end && from < seg.start + p.end);
     if ((numbered || endsName) && !holdsPostcode && !streetEnds.has(end) && wordsBefore <= 5) add('street', page, from + lead(page.text.slice(from, end)), end, { c_address: score });
-  } else if (streetAt < 0 && !postcodes.length) {
+  } else if (streetAt < 0) {
     // A street written as one word before its house number, with the floor and door after it ("Rantzausgade 52, 3. tv.";
-    // "Lindenallee 7, 3rd floor" -> "Lindenallee 7").
+    // "Lindenallee 7, 3rd floor" -> "Lindenallee 7"), and the postcode and town after its comma ("Kounicova 58, 602 00 Brno").
     const at = toks.findIndex((_, i) => streetCompound(toks, i));
-    if (at >= 0) add('street', page, seg.start + lead(seg.text), streetEnd(seg, toks[at].end, postcodes), { c_address: score });
+    const start = at >= 0 ? streetStart(seg, toks[at].start, postcodes) : seg.start;
+    const from = start + lead(page.text.slice(start, seg.end));
+    const end = at >= 0 ? streetEnd(seg, toks[at].end, postcodes) : -1;
+    const holdsPostcode = postcodes.some((p) => seg.start + p.start < end && from < seg.start + p.end);
+    if (at >= 0 && !holdsPostcode && !streetEnds.has(end) && toks[at].start >= from) add('street', page, from, end, { c_address: score });
   }
 }
 
