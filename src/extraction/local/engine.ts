@@ -78,6 +78,8 @@ const ADDRESS_PARTS = new Set(['postcode', 'city', 'street']);
 /** Candidates of a shape only some fields ask for (a postcode, a telephone number, a time of day), by the class that asks. */
 /** A name that asks for a number to call ("clinic_tel", "Fax"); "mobile" alone may be a plan or an operator. */
 const PHONE_NAME = /phone|(?<![a-z])(?:tel|fax)(?![a-z])|hotline|helpline/i;
+/** A telephone's label right before a number: "Tel.", "Tél :", "Telefon", "Puh.", "Tlf.", "Fax", "Mobile", "Handy", with its "+". */
+const PHONE_LABEL = /(?<!\p{L})(?:tel|tél|tlf|tfn|puh|phone|telephone|téléphone|telefon|telefono|teléfono|telefone|fax|mobile?|mobil|handy|gsm|cell|móvil|cellulare)\.?\s*(?:nr\.?|no\.?|n[º°]\.?)?\s*[:.]?\s*\+?\s*$/iu;
 const ASKED_SHAPES: Array<[string, 'phone' | 'clock']> = [['phone', 'phone'], ['clock', 'clock']];
 /** A name that asks which year, not how many ("tax_year", "assessmentYear", "année", "Jahr"; not "years_of_service"). */
 const YEAR_NAME = /(?:^|[_\s-]|[a-z](?=Year))(?:year|yr|fy|jahr|année|annee|año|anno)(?:$|[_\s-])|[a-z]jahr$/i;
@@ -113,6 +115,10 @@ export function build(doc: Doc, task: Task): Task {
   if (q.group === 'text' && (q.classes.email === 1 || (q.classes.phone === 1 && PHONE_NAME.test(q.def.name))) && side && side !== writerSide(doc)) task.cands = task.cands.filter((c) => !inLetterheadBlock(doc, c.line));
   if (q.group === 'text' && q.classes.phone === 1 && PHONE_NAME.test(q.def.name)) task.cands = task.cands.filter((c) => c.kind === 'phone');
   if (q.group === 'text' && q.part === 'postcode') task.cands = task.cands.filter((c) => c.kind === 'postcode');
+  // A number its label gives as a telephone's ("Tel. +34 915 327 640") is no reference, account or organisation number.
+  if (q.def.type === 'id_alphanumeric' && !q.classes.phone && !PHONE_NAME.test(`${q.def.name} ${q.def.description}`)) {
+    task.cands = task.cands.filter((c) => !c.f.in_phone || !PHONE_LABEL.test(c.page.text.slice(Math.max(c.line.start, c.start - 30), c.start)));
+  }
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
   // So is a text field named by such an id itself ("iban", "vin"): a name without a digit is none.
   const textId = q.group === 'text' ? idKindOf(q.def.name, q.def.description) : null;

@@ -101,3 +101,23 @@ An appointment has been made for you on 12 March 2024.`;
     expect(await valuesOf(text, [{ name: 'health number', description: '' }])).toEqual(['694 155 5631']);
   });
 });
+
+describe('a number its label gives as a telephone', () => {
+  const letter = [
+    'Mäklarhuset Norrland AB',
+    'Storgatan 12, 852 30 Sundsvall',
+    '',
+    'Uppdragsavtal',
+    'Uppdragsgivare:  Lindqvist Fastigheter AB, kontakt Karin Lindqvist, tfn 070-552 18 44',
+    'Ärende:          Försäljning av Sundsvall Skönsberg 4:12',
+    'Ert ärende nr:   U-2025-118',
+  ].join('\n');
+
+  it('answers no reference asked, and does answer a field that asks for a telephone number', () => {
+    const doc = () => new Doc([{ dataSourceId: 'ds_IDPHONE0000', name: 'doc', pages: [{ page: 1, text: letter }] }]);
+    const values = (name: string, description: string) => prepare(doc(), [{ name, description, type: 'id_alphanumeric' }])[0].cands.map((c) => c.value);
+    expect(values('case_reference', 'The reference of the assignment.')).not.toContain('070-552 18 44');
+    expect(values('case_reference', 'The reference of the assignment.')).toContain('U-2025-118');
+    expect(values('contact_phone', "The client contact's telephone number.")).toContain('070-552 18 44');
+  });
+});
