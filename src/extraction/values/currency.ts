@@ -76,10 +76,10 @@ const CODES = [...ISO_CURRENCIES].join('|');
 /** A code as a word of its own: "PLN" is none in "PLNĚNÍ" (a boundary \b finds after any letter outside ASCII). */
 const CODE_WORD = `(?<![\\p{L}\\p{N}_])(?:${CODES})(?![\\p{L}\\p{N}_])`;
 // A marker after the amount stands on its line, and is no word's first letters ("2.198,00" over "Frokostordning" is no francs).
-// A code set apart from its amount in a right-aligned column ("Total      CHF    1'530.15"), the amount ending the
-// line or its cell.
+// A code or a sign set apart from its amount in a right-aligned column ("Total      CHF    1'530.15", "IVA 22%   €  1.555,84"),
+// the amount ending the line or its cell.
 const AMOUNT = new RegExp(
-  `(?:(?<pre>${SYMBOL_PATTERN}|${CODE_WORD})\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})[^\\S\\r\\n]?(?<post>(?:${SYMBOL_PATTERN})(?![\\p{L}])|${CODE_WORD}))|(?:${CODE_WORD.replace('(?:', '(?<wide>')}[ \\t]{2,16}(?<c>${NUMBER})(?=[ \\t]*(?:\\r?\\n|\\||$)))`,
+  `(?:(?<pre>${SYMBOL_PATTERN}|${CODE_WORD})\\.?\\s?(?<a>${NUMBER}))|(?:(?<b>${NUMBER})[^\\S\\r\\n]?(?<post>(?:${SYMBOL_PATTERN})(?![\\p{L}])|${CODE_WORD}))|(?:(?<wide>${SYMBOL_PATTERN}|${CODE_WORD})[ \\t]{2,16}(?<c>${NUMBER})(?=[ \\t]*(?:\\r?\\n|\\||$)))`,
   'gu',
 );
 

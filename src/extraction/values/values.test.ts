@@ -33,16 +33,20 @@ describe('value finders', () => {
     // "SDN BHD" ends a Malaysian firm's name; BHD next to an amount is the Bahraini dinar.
     expect(values(findCurrencyCodes('MEGAHIJAU HYPERMART SDN BHD\nTotal BHD 12.500'))).toEqual(['BHD']);
     // A lone "R" is the rand only as a word before its amount, or glued to one with cents or groups of thousands; a symbol may stand apart
-    // from it in a receipt's column.
+    // from it in a receipt's column, and so may a sign ("RM     165.60").
     const rands = 'Dokument-Nr.: DS-R8665-R2\nTyp R849PRO R8665 R12.5\nReport number: R25-80767\nForm R 2024a\nValuation:  R 1 460 000\nPayment -R 1 980,12\nTOTAL PAYABLE        RM     165.60\nfee of R48 500,00 (excl. VAT), i.e. R4 850,00 or R1,250.00\nmarket value of R2 450 000 (Two Million), repairs of R8 000';
-    expect(values(findAmounts(rands))).toEqual([1460000, -1980.12, 48500, 4850, 1250, 2450000, 8000]);
+    expect(values(findAmounts(rands))).toEqual([1460000, -1980.12, 165.6, 48500, 4850, 1250, 2450000, 8000]);
     expect(values(findCurrencyCodes(rands))).toEqual(['ZAR', 'ZAR', 'MYR', 'ZAR', 'ZAR', 'ZAR', 'ZAR', 'ZAR']);
   });
 
-  it("finds an amount whose ISO code stands apart from it in a right-aligned column, the amount ending its line or cell", () => {
+  it("finds an amount whose ISO code or sign stands apart from it in a right-aligned column, the amount ending its line or cell", () => {
     const invoice = "Zwischentotal                  CHF    1'415.50\nRundungsdifferenz              CHF       -0.01\nTotal   USD    1,250.00  | paid\nEUR     12 items";
     expect(values(findAmounts(invoice))).toEqual([1415.5, -0.01, 1250]);
     expect(findAmounts(invoice).map((a) => a.currency)).toEqual(['CHF', 'CHF', 'USD']);
+    // A sign set apart the same way ("€  1.555,84"); not one before a count on its line ("€   12 items").
+    const fee = 'Imponibile IVA          €  7.072,00\nIVA 22%                 €  1.555,84\nTotale                  £    890.10 | saldato\n€   12 items';
+    expect(values(findAmounts(fee))).toEqual([7072, 1555.84, 890.1]);
+    expect(findAmounts(fee).map((a) => a.currency)).toEqual(['EUR', 'EUR', 'GBP']);
   });
 
   it('finds percentages', () => {
