@@ -254,6 +254,7 @@ function byLetters(words: string[]): GatedLanguage | undefined {
  * eight of them and twice as many as any other list does.
  */
 function byVocabulary(words: string[]): GatedLanguage | undefined {
+  if (mostlyWritten(words, ENGLISH_FUNCTION_WORDS, FOREIGN_FUNCTION_WORDS)) return undefined;
   const distinct = [...new Set(words.filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && !isEnglishWord(w)))];
   if (distinct.length < 20 || writtenInSpanishOrItalian(words) || writtenInGermanOrFrench(words)) return undefined;
   const counts = GATED.map((l) => ({ lang: l, n: distinct.filter((w) => loaded(l).words.has(w)).length })).sort((a, b) => b.n - a.n);

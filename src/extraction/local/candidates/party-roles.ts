@@ -30,14 +30,23 @@ const JOIN_LINE = /^\s*(?:and|und|et|y|e|en|och|og|oraz|a|i|sowie|between|zwisch
 /** How many lines a party's block may run to above the line that defines its role. */
 const BLOCK_LINES = 6;
 
+/** The words the patterns above start from. */
+const ROLE_WORDS = /hereinafter|ci-après|nachfolgend|folgenden|adelante|seguito|hierna|doravante|följande|herefter|heretter|dále|zwan|\(\s*(?:the\s+)?[«“"„‘']/iu;
+
 interface RoleAt {
   start: number;
   end: number;
   side: Side;
 }
 
-function rolesOn(line: DocLine): RoleAt[] {
+function rolesOn(doc: Doc, line: DocLine): RoleAt[] {
+  const key = `party-roles:${line.index}`;
+  const cached = doc.cache.get(key) as RoleAt[] | undefined;
+  if (cached) return cached;
   const out: RoleAt[] = [];
+  doc.cache.set(key, out);
+  // Most lines define no role: the patterns' own words are looked for first.
+  if (!ROLE_WORDS.test(line.text)) return out;
   for (const re of [HEREINAFTER, BRACKETED]) {
     for (const m of line.text.matchAll(re)) {
       const words = m[1].toLowerCase().split(/\s+/);
@@ -45,7 +54,8 @@ function rolesOn(line: DocLine): RoleAt[] {
       out.push({ start: line.start + m.index!, end: line.start + m.index! + m[0].length, side: sideOfRole(stems) });
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  out.sort((a, b) => a.start - b.start);
+  return out;
 }
 
 /** Whether a line defines a role and says nothing else ("– nachfolgend „Mieter“ –", '(the "Buyer")'). */
@@ -78,12 +88,25 @@ function clauseSide(line: DocLine, roles: RoleAt[], at: number): Side {
 
 /** The side the role a contract defines puts a place of a line on: the role of its own clause on the line, else of its block. */
 export function partyRoleSide(doc: Doc, line: DocLine, at: number): Side {
-  const own = rolesOn(line);
+  // Most documents define no role at all.
+  let defines = doc.cache.get('party-roles-any') as boolean | undefined;
+  if (defines === undefined) doc.cache.set('party-roles-any', (defines = doc.lines.some((l) => ROLE_WORDS.test(l.text))));
+  if (!defines) return null;
+  const own = rolesOn(doc, line);
   if (own.length && !roleLineOnly(line, own)) return clauseSide(line, own, at);
+  const key = `party-role-below:${line.index}`;
+  if (doc.cache.has(key)) return doc.cache.get(key) as Side;
+  const side = roleBelow(doc, line);
+  doc.cache.set(key, side);
+  return side;
+}
+
+/** The side a role defined on a line of its own after a party's block gives the block's lines. */
+function roleBelow(doc: Doc, line: DocLine): Side {
   for (let i = line.index + 1; i < doc.lines.length && i <= line.index + BLOCK_LINES; i++) {
     const below = doc.lines[i];
     if (below.page !== line.page || below.blank || JOIN_LINE.test(below.text)) return null;
-    const roles = rolesOn(below);
+    const roles = rolesOn(doc, below);
     if (roles.length) return roleLineOnly(below, roles) ? roles[0].side : null;
   }
   return null;
