@@ -299,9 +299,10 @@ export function localeHint(text: string): boolean | undefined {
   if (/\b[A-Z]{2} \d{5}(?:-\d{4})?\b/.test(text)) monthFirst += 2;
   if (/\+(?:[2-9]\d)[\s-]?\d/.test(text)) dayFirst += 1;
   if (/\+1[\s-(]?\d{3}/.test(text)) monthFirst += 1;
-  // A British postcode ("GU5 0HQ"), and dates written out the way the writer reads them: "7 April 2025" or "April 7, 2025".
+  // A British postcode ("GU5 0HQ"), and dates written out the way the writer reads them: "7 April 2025" or "April 7, 2025"
+  // (those of the first pages: a long document's others tell nothing more).
   if (/\b[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b/.test(text)) dayFirst += 2;
-  for (const m of text.slice(0, 200_000).matchAll(WRITTEN_DATE)) if (m[1]) dayFirst += 1;
+  for (const m of text.slice(0, 20_000).matchAll(WRITTEN_DATE)) if (m[1]) dayFirst += 1;
   else monthFirst += 1;
   if (dayFirst > monthFirst) return true;
   if (monthFirst > dayFirst) return false;

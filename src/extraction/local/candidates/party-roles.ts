@@ -39,12 +39,19 @@ interface RoleAt {
   side: Side;
 }
 
+/** Per line of a document (by its index), computed once: a candidate's context asks for its line's roles again and again. */
+function perLine<T>(doc: Doc, key: string): Array<T | undefined> {
+  let out = doc.cache.get(key) as Array<T | undefined> | undefined;
+  if (!out) doc.cache.set(key, (out = new Array(doc.lines.length)));
+  return out;
+}
+
 function rolesOn(doc: Doc, line: DocLine): RoleAt[] {
-  const key = `party-roles:${line.index}`;
-  const cached = doc.cache.get(key) as RoleAt[] | undefined;
+  const known = perLine<RoleAt[]>(doc, 'party-roles');
+  const cached = known[line.index];
   if (cached) return cached;
   const out: RoleAt[] = [];
-  doc.cache.set(key, out);
+  known[line.index] = out;
   // Most lines define no role: the patterns' own words are looked for first.
   if (!ROLE_WORDS.test(line.text)) return out;
   for (const re of [HEREINAFTER, BRACKETED]) {
@@ -94,11 +101,9 @@ export function partyRoleSide(doc: Doc, line: DocLine, at: number): Side {
   if (!defines) return null;
   const own = rolesOn(doc, line);
   if (own.length && !roleLineOnly(line, own)) return clauseSide(line, own, at);
-  const key = `party-role-below:${line.index}`;
-  if (doc.cache.has(key)) return doc.cache.get(key) as Side;
-  const side = roleBelow(doc, line);
-  doc.cache.set(key, side);
-  return side;
+  const below = perLine<Side>(doc, 'party-role-below');
+  if (below[line.index] === undefined) below[line.index] = roleBelow(doc, line);
+  return below[line.index]!;
 }
 
 /** The side a role defined on a line of its own after a party's block gives the block's lines. */
