@@ -85,10 +85,13 @@ async function main(): Promise<void> {
     result = await backend.extract({ fields, sources: [{ dataSourceId: 'ds_bench00000', name: 'bench.pdf', pages }], signal: new AbortController().signal, onField: () => {} });
     times.push(performance.now() - t);
   }
+  // The first runs also compile the readers' code and patterns, so the runs after the second show what a running service spends.
+  const warm = times.slice(2).sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   const chars = texts.reduce((s, x) => s + x.length, 0);
   console.log(`document: ${PAGES}-page PDF, ${(pdf.length / 1024).toFixed(0)} KiB, ${chars} characters of text; read in ${(readMs / 1000).toFixed(2)} s (once, at upload)`);
   console.log(`extraction of ${FIELDS} fields, ${RUNS} runs: median ${(times[Math.floor(RUNS / 2)] / 1000).toFixed(3)} s, fastest ${(times[0] / 1000).toFixed(3)} s, slowest ${(times[RUNS - 1] / 1000).toFixed(3)} s (the first run includes loading the model)`);
+  if (warm.length) console.log(`after two runs to warm up: median ${(warm[Math.floor(warm.length / 2)] / 1000).toFixed(3)} s over ${warm.length} runs`);
   console.log(`target: under 2 s -> ${times[Math.floor(RUNS / 2)] < 2000 ? 'met' : 'NOT met'}`);
   console.log(`answers: ${result.filter((f) => f.value !== null).length}/${FIELDS} fields with a value`);
   for (const f of result.slice(0, 8)) console.log(`  ${f.name}: ${JSON.stringify(f.value)} (${f.confidence})`);
