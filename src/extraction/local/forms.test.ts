@@ -51,6 +51,47 @@ describe('a form', () => {
   });
 });
 
+describe("a form's tick boxes and columns", () => {
+  it("answers a name with no option of the form's boxes, ticked or not", async () => {
+    const confirmation = [
+      'Terminbestätigung',
+      '',
+      'Angaben zur Buchung:',
+      '  Antragsteller/in:       Marko Jovanović, geb. 03.11.1991 in Novi Sad',
+      '  Anzahl Antragsteller:   2',
+      '',
+      '  Visumart:     ☐ Schengen-Visum (Typ C, Kurzaufenthalt)',
+      '                ☒ Nationales Visum (Typ D, Langaufenthalt)',
+    ].join('\n');
+    const out = await extractText(confirmation, [{ name: 'applicant_name', description: 'Name of the main visa applicant', type: 'text' }]);
+    expect(out.applicant_name.value).toBe('Marko Jovanović');
+  });
+
+  it("reads the heading over an addressee's name in its own column, with initials before a particle of the name", async () => {
+    const invoice = [
+      'Tennisvereniging Het Zonnepark',
+      'Sportpark Zuilen · Amsterdamsestraatweg 590 · 3553 EN Utrecht',
+      '',
+      '                                                         FACTUUR',
+      '',
+      'Aan:                                               Factuurnummer:   2025-0381',
+      'Mevr. Femke M. van der Linden                      Factuurdatum:    03-03-2025',
+      'Oudegracht 211 A                                   Vervaldatum:     17-03-2025',
+      '3511 NH  Utrecht                                   Lidnummer:       10482',
+      '',
+      'Soort lidmaatschap:',
+      '  [ ] Junior (t/m 17 jaar)   [ ] Student   [x] Senior   [ ] Gezinslid',
+      '',
+      'Omschrijving                                          btw        Bedrag',
+      'Contributie seniorlid, periode 01-04-2025 t/m 31-03-2026   vrij     € 245,00',
+      'Totaal te betalen                                                € 245,00',
+      'Contributie is vrijgesteld van btw (art. 11 lid 1 sub e Wet OB).',
+    ].join('\n');
+    const out = await extractText(invoice, [{ name: 'member_name', description: 'Name of the club member being invoiced', type: 'text' }]);
+    expect(out.member_name.value).toBe('Femke M. van der Linden');
+  });
+});
+
 describe("a form's numbered sections", () => {
   it('names no party with its heading in capitals ("1. DECLARANTE / SUJEITO PASSIVO")', async () => {
     const form = [

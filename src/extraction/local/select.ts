@@ -28,6 +28,10 @@ const tickOf = (box: string) => (CHECKED.test(box) ? 1 : UNCHECKED.test(box) ? -
  */
 const BOX_THEN_WORDS = /(\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☑☒☐□■])(?:[ \t]?[^\s\[\]()☑☒☐□■|]+){1,3}[ \t]*[(/,]?[ \t]*$/u;
 const boxBeforeWords = (before: string): string => BOX_THEN_WORDS.exec(before)?.[1] ?? '';
+/** A box right before a value, or opening it: the value is a form's option ("[x] Senior", "☐ Schengen-Visum"), no name or passage. */
+const BOX_RIGHT_BEFORE = /(?:\[\s*[xX✓✔]?\s*\]|[☑☒☐□■])[ \t]*$/;
+export const optionOfAForm = (c: Candidate): boolean =>
+  BOX_RIGHT_BEFORE.test(c.page.text.slice(Math.max(c.line.start, c.start - 12), c.start)) || LEADING_BOX.test(c.page.text.slice(c.start, c.start + 12));
 /** Whether a line ticks any box ("Method:  [ ] Cheque  [x] EFT / direct deposit"). */
 export const ticksABox = (line: string): boolean => /\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒■]/.test(line);
 /** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."), and any box. */

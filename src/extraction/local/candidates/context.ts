@@ -167,7 +167,10 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
         above = labelStemsOf(lt.slice(-8));
         aboveEnglish = inEnglish(lt.slice(-8));
         aboveDist = d;
-        aboveSide = sideOf(doc, page.text.slice(over.start, over.end));
+        // Of two columns set apart by spaces, the words that start right of where the value ends are the other
+        // column's: they do not say whose it is ("Aan:                Factuurnummer: 2025-0381" over an addressee's name).
+        const own = cellsAbove ? over : leftColumnOf(l, end - line.start) ?? over;
+        aboveSide = sideOf(doc, page.text.slice(own.start, own.end));
         aboveActsFor = d === 1 && ACTS_FOR.test(page.text.slice(over.start, over.end));
         aboveHeads = /[:：]\s*$/.test(page.text.slice(over.start, over.end));
       }
@@ -253,6 +256,18 @@ function listedKind(page: DocPage, line: DocLine, start: number, end: number): {
   if (!listed) return null;
   const from = end + m[0].indexOf(m[1]);
   return { start: from, end: from + m[1].length };
+}
+
+/** A line's words up to a gap of spaces after which the next word starts right of a column, when it has such a gap. */
+function leftColumnOf(l: DocLine, column: number): { start: number; end: number; tokenFrom: number; tokenTo: number } | null {
+  for (const m of l.text.matchAll(/\S(\s{3,})(?=\S)/g)) {
+    if (m.index! + m[0].length <= column) continue;
+    const end = l.start + m.index! + 1;
+    let tokenTo = l.tokenFrom;
+    while (tokenTo < l.tokenTo && l.page.tokens[tokenTo].end <= end) tokenTo++;
+    return { start: l.start, end, tokenFrom: l.tokenFrom, tokenTo };
+  }
+  return null;
 }
 
 /** Whether a place on a line is inside brackets closed before the place's own words end. */

@@ -37,8 +37,8 @@ export const NAME_PARTICLES = new Set(['de', 'du', 'la', 'le', 'von', 'van', 'de
 /** A word that may be a given name or a particle after one: in mixed case, no common English, German or French word. */
 const givenName = (t: Token) => NAME_PARTICLES.has(t.text) || (/^\p{Lu}\p{Ll}/u.test(t.text) && !isCommonEnglishWord(t.text) && !isListedWord(t.lower, true));
 
-/** Titles written before a person's name, in English, German and French. */
-const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'monsieur', 'madame', 'mme', 'mlle']);
+/** Titles written before a person's name, in English, German, French and Dutch. */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'monsieur', 'madame', 'mme', 'mlle', 'dhr', 'mevr', 'mw']);
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 // Words that end a street's name and almost never a person's; "Lane", "Park", "Way" and "Close" are surnames too.
 const THOROUGHFARES = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'boulevard', 'blvd', 'highway', 'hwy', 'parkway', 'pkwy', 'terrace', 'crescent', 'quay', 'wharf', 'embankment', 'mews', 'gardens', 'plaza', 'square', 'sq', 'strasse', 'straße', 'str', 'platz', 'gasse', 'allee']);
@@ -62,7 +62,8 @@ export function personLike(tokens: Token[]): number {
     if (i === 0 && titled) continue;
     // "Marieke de Vries", "Ludwig van der Berg": a particle inside a person's name is written small, after given
     // names ("RCS de Thiers", "Cercle Nautique de Lyon" name a registry and a club).
-    if (i > 0 && i < tokens.length - 1 && NAME_PARTICLES.has(t.text) && tokens.slice(titled ? 1 : 0, i).every(givenName)) {
+    // Initials may stand among the given names ("Femke M. van der Linden").
+    if (i > 0 && i < tokens.length - 1 && NAME_PARTICLES.has(t.text) && tokens.slice(titled ? 1 : 0, i).every((g, j) => givenName(g) || (j > 0 && /^\p{Lu}\.$/u.test(g.text)))) {
       particles++;
       continue;
     }
