@@ -407,6 +407,14 @@ describe('labels and titles', () => {
     expect(leftOf(2)).toEqual(expect.arrayContaining(['vat']));
   });
 
+  it('reads "including" in other languages, and "with" before a tax\'s name ("najam s PDV-om", "IVA incluida")', () => {
+    const cands = candidatesFor(docOf('UKUPNO ZA PLATITI (najam s PDV-om)     5.288,40 EUR\nTotal IVA incluida:  1.210,00 €\nPDV 13 %     608,40 EUR'), 'currency');
+    const leftOf = (value: number) => [...cands.find((c) => c.value === value)!.ctx.left];
+    expect(leftOf(5288.4)).not.toContain('pdv-om');
+    expect(leftOf(1210)).toEqual(['total', 'incluida']);
+    expect(leftOf(608.4)).toContain('pdv');
+  });
+
   it('takes no colon of a time of day for a label\'s', () => {
     const values = candidatesFor(docOf('The Chair closed the meeting at 10:15 PM.\nTime: 10:15'), 'text').filter((c) => c.kind === 'label_value').map((c) => c.page.text.slice(c.start, c.end));
     expect(values).toEqual(['10:15']);

@@ -63,7 +63,12 @@ function withEnd(tokens: Token[], stems: string[]): string[] {
 
 const NET = stem('net');
 
-const INCLUDING = new Set(['incl', 'incl.', 'including', 'inclusive', 'inkl', 'inkl.']);
+const INCLUDING = new Set(['incl', 'incl.', 'including', 'inclusive', 'inkl', 'inkl.', 'inklusive', 'inklusiv', 'inclusief', 'inkluderet', 'inkludert', 'incluido', 'incluida', 'incluidos', 'inclusa', 'compresa', 'compreso', 'inclus', 'incluse', 'compris', 'comprise', 'incluído', 'incluída', 'včetně', 'vč', 'vrátane', 'sisältäen', 'sis', 'dahil', 'inclusiv', 'łącznie', 'uključujući', 'uklj']);
+/** "With" before a tax's name says the same ("najam s PDV-om", "z VAT", "con IVA", "mit MwSt."). */
+const WITH = new Set(['with', 'mit', 'avec', 'con', 'com', 'met', 'med', 's', 'se', 'z', 'ze', 'cu']);
+const TAX_NAMES = new Set(['vat', 'tax', 'gst', 'hst', 'mwst', 'ust', 'iva', 'tva', 'btw', 'moms', 'mva', 'alv', 'kdv', 'áfa', 'afa', 'dph', 'pdv', 'ddv', 'fpa', 'φπα', 'tvsh', 'pvm', 'käibemaks']);
+const includes = (tokens: Token[], k: number) =>
+  INCLUDING.has(tokens[k].lower) || (WITH.has(tokens[k].lower) && k + 1 < tokens.length && TAX_NAMES.has(tokens[k + 1].lower.replace(/[-.].*$/, '')));
 
 /**
  * A label without what it says is included: "TOTAL (GST INCL.)" and "Price incl. VAT" name a total and a price,
@@ -71,7 +76,7 @@ const INCLUDING = new Set(['incl', 'incl.', 'including', 'inclusive', 'inkl', 'i
  * label that says nothing else ("VAT included") is left whole.
  */
 function withoutIncluded(tokens: Token[]): Token[] {
-  const k = tokens.findIndex((t) => INCLUDING.has(t.lower));
+  const k = tokens.findIndex((_, i) => includes(tokens, i));
   if (k < 0) return tokens;
   // A currency after the label ("TOTAL (GST INCL.)  SGD  55.55") is the amount's, not what is included.
   const ends = tokens.slice(k + 1).every((t) => isCurrencyCode(t.text) || !/\p{L}/u.test(t.text));
