@@ -29,6 +29,13 @@ describe('sentences with a day written as an ordinal', () => {
   });
 });
 
+describe("sentences with another language's abbreviation", () => {
+  it('goes on after a short word\'s dot followed by a word in lower case ("pr. telefon"), and ends at a dot before a capital', () => {
+    const page = 'Hindbær var udsolgt – leveret jordbær efter aftale med køkkenchefen pr. telefon 02.06. Kølevarer er leveret på køl. Wir kommen ca. um zehn.';
+    expect(splitSentences(page).map((s) => s.text)).toEqual(['Hindbær var udsolgt – leveret jordbær efter aftale med køkkenchefen pr. telefon 02.06.', 'Kølevarer er leveret på køl.', 'Wir kommen ca. um zehn.']);
+  });
+});
+
 describe('stem', () => {
   it('meets British and American spellings of a doubled final l, and keeps the l of short words', () => {
     for (const [uk, us] of [['travelled', 'traveled'], ['travelling', 'travel'], ['cancelled', 'canceled'], ['labelled', 'label'], ['installed', 'install']]) expect(stem(uk)).toBe(stem(us));

@@ -146,7 +146,10 @@ export function splitSentences(page: string): Sentence[] {
 }
 
 const ORDINAL_MONTH = /^\s+(?:(?:jan(?:uar)?|j[äa]nner|feb(?:ruar)?|m[äa]rz|apr(?:il)?|mai|jun[ie]?|jul[ie]?|aug(?:ust)?|sep(?:t(?:ember)?)?|okt(?:ober)?|nov(?:ember)?|dez(?:ember)?)\b|\d{1,2}\.\s*\d{2,4}\b|\d{4}\b)/iu;
-const NO_BREAK_AFTER = /(?:\b(?:inc|ltd|co|corp|no|nos|mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|art|sec|para|fig|approx|dept|est|ave|blvd|rd)|\b\p{Lu})\.$/iu;
+const ABBREVIATION_BEFORE = /(?<![\p{L}\p{N}])(?:inc|ltd|co|corp|no|nos|mr|mrs|ms|dr|prof|st|jr|sr|vs|etc|e\.g|i\.e|u\.s|art|sec|para|fig|approx|dept|est|ave|blvd|rd)\.$/iu;
+// An initial is a capital alone: case matters, and \b would see one after a letter outside ASCII ("køl.").
+const INITIAL_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}\.$/u;
+const noBreakAfter = (text: string) => ABBREVIATION_BEFORE.test(text) || INITIAL_BEFORE.test(text);
 
 /** Cuts a block into sentences at . ! ? followed by white space, but not after abbreviations and initials ("Inc.", "J."), nor inside numbers ("1.5"). */
 function pushSentences(block: string, offset: number, out: Sentence[]): void {
@@ -160,7 +163,10 @@ function pushSentences(block: string, offset: number, out: Sentence[]): void {
   };
   for (const m of block.matchAll(/[.!?]+(?=\s|$)/g)) {
     const end = m.index! + m[0].length;
-    if (m[0] === '.' && NO_BREAK_AFTER.test(block.slice(Math.max(start, end - 12), end))) continue;
+    if (m[0] === '.' && noBreakAfter(block.slice(Math.max(start, end - 12), end))) continue;
+    // A word in lower case after the dot on its line goes on with the sentence: the dot closed an abbreviation of
+    // another language's ("efter aftale med køkkenchefen pr. telefon", "ca. 20 Minuten" aside, "z. B. bei").
+    if (m[0] === '.' && /^[ \t]+\p{Ll}/u.test(block.slice(end, end + 3)) && /\p{L}{1,4}\.$/u.test(block.slice(Math.max(start, end - 6), end))) continue;
     // A day written as an ordinal before its month ("bis zum 28. März 2019", "am 3. Mai"): a date, not a sentence's end.
     if (m[0] === '.' && /\b\d{1,2}\.$/.test(block.slice(Math.max(start, end - 4), end)) && ORDINAL_MONTH.test(block.slice(end, end + 12))) continue;
     push(end);

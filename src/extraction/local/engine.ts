@@ -10,7 +10,7 @@ import { byDateLabel } from './date-labels.ts';
 import { byRowCount } from './row-counts.ts';
 import { bySide } from './dimensions.ts';
 import { signalsOf, type Model, type Signals } from './model.ts';
-import { optionOfAForm, optionCandidates, strayTickLines, ticksABox } from './select.ts';
+import { optionOfAForm, optionsOfAForm, optionCandidates, strayTickLines, ticksABox } from './select.ts';
 import { polarCandidates, polarOptions } from './polar.ts';
 import { fitsId, idKindOf, setAsideKindOf } from './id-kinds.ts';
 import { itemLineOf, itemRows } from './item-rows.ts';
@@ -120,6 +120,7 @@ export function build(doc: Doc, task: Task): Task {
     task.cands = task.cands.filter((c) => !c.f.in_phone || !PHONE_LABEL.test(c.page.text.slice(Math.max(c.line.start, c.start - 30), c.start)));
   }
   if (q.group === 'text') task.cands = task.cands.filter((c) => !optionOfAForm(c));
+  if (q.group === 'verbatim') task.cands = task.cands.filter((c) => !optionsOfAForm(c));
   // A field that asks for an id of a published shape (a VIN, an IBAN) is answered by one when the document has one.
   // So is a text field named by such an id itself ("iban", "vin"): a name without a digit is none.
   const textId = q.group === 'text' ? idKindOf(q.def.name, q.def.description) : null;

@@ -67,6 +67,18 @@ describe("a form's tick boxes and columns", () => {
     expect(out.applicant_name.value).toBe('Marko Jovanović');
   });
 
+  it('answers a passage with no row of options, nor with an option left unticked', async () => {
+    const order = [
+      'Rx 2 (compounded)',
+      '  Base: [x] Lipoderm  [ ] VersaPro  [ ] PLO gel  [ ] Anhydrous (Fattibase)',
+      '  Ergebnis:  [ ] erhebliche Mängel (EM) – Wiedervorführung binnen 1 Monat',
+      '             [x] geringe Mängel (GM) – ohne Wiedervorführung',
+    ].join('\n');
+    const out = await extractText(order, [{ name: 'base_notes', description: 'What the form says of the cream base', type: 'verbatim' }, { name: 'result_text', description: 'The major defects clause', type: 'verbatim' }]);
+    expect(String(out.base_notes.value ?? '')).not.toMatch(/VersaPro/);
+    expect(String(out.result_text.value ?? '')).not.toMatch(/erhebliche/);
+  });
+
   it("reads the heading over an addressee's name in its own column, with initials before a particle of the name", async () => {
     const invoice = [
       'Tennisvereniging Het Zonnepark',

@@ -32,6 +32,11 @@ const boxBeforeWords = (before: string): string => BOX_THEN_WORDS.exec(before)?.
 const BOX_RIGHT_BEFORE = /(?:\[\s*[xX✓✔]?\s*\]|[☑☒☐□■])[ \t]*$/;
 export const optionOfAForm = (c: Candidate): boolean =>
   BOX_RIGHT_BEFORE.test(c.page.text.slice(Math.max(c.line.start, c.start - 12), c.start)) || LEADING_BOX.test(c.page.text.slice(c.start, c.start + 12));
+/** A passage that is a form's options, not its prose: two boxes or more ("[x] Lipoderm [ ] VersaPro"), or one left empty before it. */
+export const optionsOfAForm = (c: Candidate): boolean =>
+  (c.page.text.slice(c.start, c.end).match(ANY_BOX)?.length ?? 0) >= 2 ||
+  /(?:\[\s*\]|[☐□])[ \t]*$/.test(c.page.text.slice(Math.max(c.line.start, c.start - 12), c.start)) ||
+  /^\s*(?:\[\s*\]|[☐□])/.test(c.page.text.slice(c.start, c.start + 12));
 /** Whether a line ticks any box ("Method:  [ ] Cheque  [x] EFT / direct deposit"). */
 export const ticksABox = (line: string): boolean => /\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒■]/.test(line);
 /** A box that opens a line of a form ("[x] give permission...", "☐ I consent..."), and any box. */
