@@ -39,7 +39,7 @@ const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|st|nd|rd|t
 /** The same, the month first: "October 14–15, 2025", "Oct 14 to 16 2025". */
 const MONTH_DAY_RANGE = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\p{N})`, 'giu');
 /** What runs a range on to its end date, weekdays aside: "8 June to Friday 12 June 2026", "maandag 8 juni tot en met vrijdag 12 juni 2026". */
-const RANGE_TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b|\bfino\s+al\b|\btot(?:\s+en\s+met)?\b|t\/m|\bdo\b|\baté\b|\ba\b)\s*(?:\p{L}+,?\s+){0,2}`;
+const RANGE_TO = String.raw`\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bau\b|\bbis\b|\bjusqu['’]au\b|\bal\b|\bfino\s+al\b|\btot(?:\s+en\s+met)?\b|t\/m|\bdo\b|(?<!\p{L})até(?!\p{L})|\ba\b)\s*(?:\p{L}+,?\s+){0,2}`;
 /** A day and a month with no year before a range's end: the range's end gives its year. */
 const DAY_MONTH_BEFORE_RANGE = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,2})(?:\\.|er|º|°|st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH_WORDS})\\.?(?=${RANGE_TO}\\d)`, 'giu');
 // A dash before it only after a range's first day written with dots ("01.03.-31.03.2025").

@@ -26,8 +26,8 @@ export function dollarCountryOf(text: string): string | null {
 const KRONE_SIGNS: Array<[string, RegExp]> = [
   ['DKK', /\bDanmark\b|\bDenmark\b|\bCVR\b|(?:@|www\.)[\w.-]+\.dk\b|\bKøbenhavn\b|\bCopenhagen\b|\bAarhus\b|\bOdense\b/g],
   ['NOK', /\bNorge\b|\bNorway\b|\bMVA\b|(?:@|www\.)[\w.-]+\.no\b|\bOslo\b|\bBergen\b|\bTrondheim\b/g],
-  ['SEK', /\bSverige\b|\bSweden\b|(?:@|www\.)[\w.-]+\.se\b|\bStockholm\b|\bGöteborg\b|\bMalmö\b|\bUppsala\b/g],
-  ['ISK', /\bÍsland\b|\bIceland\b|(?:@|www\.)[\w.-]+\.is\b|\bReykjavík\b/g],
+  ['SEK', /\bSverige\b|\bSweden\b|(?:@|www\.)[\w.-]+\.se\b|\bStockholm\b|\bGöteborg\b|(?<!\p{L})Malmö(?!\p{L})|\bUppsala\b/gu],
+  ['ISK', /(?<!\p{L})Ísland(?!\p{L})|\bIceland\b|(?:@|www\.)[\w.-]+\.is\b|\bReykjavík\b/gu],
 ];
 
 export function kroneCountryOf(text: string): string | null {

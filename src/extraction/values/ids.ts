@@ -1,7 +1,7 @@
 import type { ValueMatch } from './match.ts';
 
 // A label that calls a short number a number, or names a place that is numbered: a room, seat, gate, platform, table, flat, locker, berth ("Chambre : 312", "Gate B 12").
-const NUMBER_LABEL = /(?:\b(?:number|no\.?|nr\.?|n°|numéro|room|chambre|zimmer|habitación|camera|quarto|kamer|rum|seat|sitz|siège|asiento|posto|gate|platform|gleis|quai|andén|binario|table|tisch|flat|apt\.?|apartment|suite|unit|locker|berth|cabin|coach|wagon|wagen|voiture|bed|ward|bay|dock|door|stand|booth|hall|halle|row|reihe|rang|fila|level|floor|étage|stock)|nummer)\s*[:#]?\s*(?:[A-Z]\s?)?$/iu;
+const NUMBER_LABEL = /(?:(?<![\p{L}\p{N}])(?:number|no\.?|nr\.?|n°|numéro|room|chambre|zimmer|habitación|camera|quarto|kamer|rum|seat|sitz|siège|asiento|posto|gate|platform|gleis|quai|andén|binario|table|tisch|flat|apt\.?|apartment|suite|unit|locker|berth|cabin|coach|wagon|wagen|voiture|bed|ward|bay|dock|door|stand|booth|hall|halle|row|reihe|rang|fila|level|floor|étage|stock)|nummer)\s*[:#]?\s*(?:[A-Z]\s?)?$/iu;
 
 /** Tokens that mix letters and digits (or are long digit runs), like INV-20931, 4521-889 or PO#A12B. */
 export function findIds(text: string): ValueMatch[] {

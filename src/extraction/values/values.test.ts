@@ -398,6 +398,18 @@ describe("the country of a document's krone", () => {
     // "Tel.no" names no Norwegian web address.
     expect(kroneCountryOf('Tel.no 12345 · Summa kr 1.508,50')).toBeNull();
   });
+
+  it('reads a town or a country that starts or ends with a letter outside ASCII ("Malmö", "Ísland")', () => {
+    expect(kroneCountryOf('Storgatan 1, 211 34 Malmö')).toBe('SEK');
+    expect(kroneCountryOf('Laugavegur 12, 101 Reykjavik, Ísland')).toBe('ISK');
+  });
+});
+
+describe('words outside ASCII at the edge of a label', () => {
+  it('reads a range joined by "até" and a number labelled "étage"', () => {
+    expect(findDates('de 12 de maio até 20 de maio de 2025', { dayFirst: true }).map((d) => d.value)).toEqual(['2025-05-12', '2025-05-20']);
+    expect(values(findIds('Bâtiment C, étage 12'))).toEqual(['12']);
+  });
 });
 
 describe('dates with a space after their dots', () => {

@@ -29,6 +29,12 @@ Teléfono: 655 204 319`;
     expect((await extractText(spanish, [street])).street.value).toBe('C/ Alfarería, 23, bajo');
   });
 
+  it('reads an address in a sentence from the "à" that opens it', () => {
+    const line = 'Le bien vendu est situé à 14 rue des Tanneurs, 67000 Strasbourg, au deuxième étage et comprend trois pièces principales.';
+    const cands = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: line }] }]), 'text');
+    expect(cands.filter((c) => ['street', 'postcode', 'city'].includes(c.kind)).map((c) => c.page.text.slice(c.start, c.end))).toEqual(['67000', 'Strasbourg', '14 rue des Tanneurs']);
+  });
+
   it('takes no floor and door for a town ("4.º B": "º" is a letter), and keeps them on the street line', () => {
     const line = 'Domicilio: calle de Toledo, 117, 2.º C, 28005 Madrid';
     const cands = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: line }] }]), 'text');

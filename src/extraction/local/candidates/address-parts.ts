@@ -39,7 +39,7 @@ function labelledTown(line: DocLine, add: Add): void {
 
 // Where an address starts in a sentence: after a bracket, a colon, or the word that introduces it
 // ("the flat at 86 Pine Ridge Road, ...", "Tyler Reed of 59 Cedar Avenue, ...", "die Wohnung in der Bahnhofstraße 94, ...").
-const ADDRESS_OPENS = /(?:^|[(:;"“]|\b(?:at|of|in|from|to|located|situated|à|au|aux|de|du|in\s+der|im|bei|an|nach))\s+/giu;
+const ADDRESS_OPENS = /(?:^|[(:;"“]|(?<![\p{L}\p{N}])(?:at|of|in|from|to|located|situated|à|au|aux|de|du|in\s+der|im|bei|an|nach))\s+/giu;
 // A town after its postcode: capitalised words, joined by the particles of place names ("Frankfurt am Main", "Aix-en-Provence", "Saint-Malo").
 const TOWN_AFTER = /^[\s,]*\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|der|im|sur|en|de|la|le|les|upon|on)\s+)?\p{Lu}[\p{L}'’.-]*)*/u;
 
