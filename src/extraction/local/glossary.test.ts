@@ -15,6 +15,8 @@ describe('the German and French glossary', () => {
     expect(phraseAt(['verwässertes', 'ergebnis', 'je', 'aktie'], 1)?.stems).toEqual(english('earnings', 'per', 'share', 'eps'));
     expect(phraseAt(['chiffre', 'clé'], 0)).toBeNull();
     expect(phraseAt(['zu', 'versteuerndes', 'einkommen'], 0)?.stems).toEqual(english('taxable', 'income'));
+    // Romanian "de la" (from) is French and Spanish "of the": no phrase of words only function words of another language.
+    expect(phraseAt(['fecha', 'de', 'la', 'visita'], 1)).toBeNull();
   });
 
   it("answers a field from a label that is one such phrase ('Chiffre d'affaires' asked as turnover)", async () => {
