@@ -407,6 +407,14 @@ describe('labels and titles', () => {
     expect(leftOf(2)).toEqual(expect.arrayContaining(['vat']));
   });
 
+  it("names a row's last amount by the row's label when only a figure and a word stand between ('Btw 9% over € 297,00   € 26,73')", () => {
+    const cands = candidatesFor(docOf('Subtotaal                          € 563,50\nBtw 9% over € 297,00               €  26,73\n\nALV-erittely     Veroton    ALV      Verollinen\nALV 25,5 %       147,49     37,61    185,10'), 'currency');
+    const leftOf = (value: number) => [...cands.find((c) => c.value === value)!.ctx.left];
+    expect(leftOf(26.73)).toContain('btw');
+    // Under columns' headings each figure is its column's.
+    expect(leftOf(185.1)).not.toContain('alv');
+  });
+
   it('reads "including" in other languages, and "with" before a tax\'s name ("najam s PDV-om", "IVA incluida")', () => {
     const cands = candidatesFor(docOf('UKUPNO ZA PLATITI (najam s PDV-om)     5.288,40 EUR\nTotal IVA incluida:  1.210,00 €\nPDV 13 %     608,40 EUR'), 'currency');
     const leftOf = (value: number) => [...cands.find((c) => c.value === value)!.ctx.left];

@@ -67,6 +67,9 @@ function weekdayStart(text: string, lineStart: number, start: number): number {
 // gloss ("Startovné (2. cenová hladina)      1 490,00 Kč").
 const VALUE_ENDS_LABEL = /^[\s%)\]]*[:：=]\s*(?:[$€£¥₹]|[A-Z]{3})?\s*$|^\s?%\s?\)?(?:[ \t]{2,}|[ \t]*\|[ \t]*)(?:[$€£¥₹]|[A-Z]{3})?\s*$|^[^\d()\n]*\)[\s:：=|]*(?:[$€£¥₹]|[A-Z]{3})?\s*$|\.{4,}|…{2,}/;
 
+/** A row opened by a short label, then a rate or a figure and a word or two, then a wide gap before the row's last amount. */
+const ROW_LABEL_FIRST = /^\s*\p{L}[\p{L}.\-]*(?:\s\p{L}[\p{L}.\-]*){0,2}\s+[^\n]*\d[^\n]*?(?:[ \t]{2,}|\t)(?:[$€£¥₹]|[A-Z]{3})?\s*$/u;
+
 const DETERMINER = String.raw`(?:the|all|my|our|your|their|those|these)\s+`;
 const PART_BEFORE_WHOLE = new RegExp(String.raw`^\s+(?:of|out\s+of)\s+(?:${DETERMINER})?(?:\d|${COUNT_WORD}\b)`, 'i');
 const WHOLE_AFTER_PART = new RegExp(String.raw`(?:(?:\d|\b${COUNT_WORD})\s+(?:of|out\s+of)|\bout\s+of)\s+(?:${DETERMINER})?$`, 'i');
@@ -244,6 +247,9 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
         // A statement's row names every figure of it, in each year's column: "Total income   716   637   1,353   1,178".
         if ((facts.current !== undefined || facts.scale > 1) && STATEMENT_ROW.test(page.text.slice(line.start, m.start))) labelFrom = line.start;
       }
+      // The last amount of a row whose label words all stand before its first figure ("Btw 9% over € 297,00     € 26,73"),
+      // marked as money and under no column's heading: the row's label names it, not the nothing between it and the figure before.
+      const rowLabelled = type === 'currency' && labelFrom > line.start && f.row_last === 1 && f.money_ctx === 1 && !/\p{L}/u.test(page.text.slice(labelFrom, m.start)) && ROW_LABEL_FIRST.test(page.text.slice(line.start, m.start));
       if (type === 'url') f.url_scheme = /^(?:https?:|www\.)/i.test(raw) ? 1 : 0;
       if (type === 'date') {
         f.date_written = /\p{L}/u.test(raw) ? 1 : 0;
@@ -258,6 +264,7 @@ export function valueCandidates(doc: Doc, type: FieldType): Candidate[] {
       // "Current lease   Renewal offer") is named by its label in each column; under columns of measures ("Hours | Rate |
       // Amount") the header names each.
       if (labelFrom > line.start && variantOf(ctx.header) && rowLabelBefore(page, line, m.start)) ctx = buildContext(doc, page, line, from, m.end, line.start);
+      else if (rowLabelled && ctx.header.size === 0) ctx = buildContext(doc, page, line, from, m.end, line.start);
       out.push({ value, key: JSON.stringify(value), kind: 'value', page, start: m.start, end: m.end, line, ctx, f });
       // In a table row a rate inside the label cell ("VAT 20% |  | 10.00") is part of that label, not a value that ends it.
       if (!f.in_pct || !line.cells) {
