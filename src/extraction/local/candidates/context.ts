@@ -219,7 +219,7 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
   // ...and in its sentence: "placed on 2021-08-26. It was delivered" does not say the date was a delivery.
   const sentFrom = sentenceBound(page, first, -1);
   // Without a label, a sentence of a sale: "I bought it from ValuTech" names the seller, "sold it to Acme" the buyer.
-  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start)) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : isLetterhead(doc, line) && (leftTokens.length === 0 || letterheadValues(line)) ? writerSide(doc) : (aboveSide ?? headerSide ?? heading.side ?? partyRoleSide(doc, line, start) ?? (inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
+  const labelled = ownLabel ? (sideOf(doc, page.text.slice(leftTokens[0].start, start), leftTokens) ?? headerSide ?? (inTable && !labelPair(doc, line) ? null : sectionSide(doc, line))) : isLetterhead(doc, line) && (leftTokens.length === 0 || letterheadValues(line)) ? writerSide(doc) : (aboveSide ?? headerSide ?? heading.side ?? partyRoleSide(doc, line, start) ?? (inAddresseeBlock(doc, line, start) ? otherSide(writerSide(doc)) : null));
   const side = labelled ?? (leftSep ? null : saleSide(page.text.slice(tokens[sentFrom]?.start ?? start, start)));
   const sentTo = sentenceBound(page, last, 1);
   // The neighbourhood stays in the value's paragraph: lines wrapped from one sentence, not the label lines around a form value.
@@ -377,7 +377,7 @@ const NO_HEADING: Heading = { stems: [], side: null };
  * the one who is paid. "From", "Issued by" and a bare "To" name whoever wrote the document and whom it is
  * addressed to: which side that is depends on the document (on a purchase order the writer is the buyer).
  */
-function sideOf(doc: Doc, label: string): Side {
+function sideOf(doc: Doc, label: string, tokens?: Token[]): Side {
   // A table row puts " | " between a label and its value ("De: | Sophie Marchand").
   const text = label.replace(/[\s:：#|-]+$/, '');
   if (/\b(?:remit|pay|payable)\s+to$/i.test(text)) return 'from';
@@ -393,11 +393,13 @@ function sideOf(doc: Doc, label: string): Side {
   // "Absender", "Émetteur": the writer; "Lieferant", "Fournisseur": the supplier.
   if (/^(?:von|absender|aussteller|de|expéditeur|émetteur|remitente|mittente|remetente|van|afzender|från|fra|avsändare|afsender|avsender|od|nadawca|odesílatel|expeditor|kimden|gönderen|feladó|lähettäjä)$/iu.test(text.trim())) return sideOfParty(doc, 'writer');
   if (/^(?:lieferant|fournisseur)$/iu.test(text.trim())) return 'from';
-  // A short label naming a role: "Tenant:", "Account holder", "Lender's name".
+  // A short label naming a role, in English or as the document's language reads it: "Tenant:", "Account holder",
+  // "Lender's name", "Mieter:", "NAJMOPRIMAC:".
   const roles = text.split(/[^\p{L}]+/u).filter(Boolean);
   if (roles.length > 4) return null;
-  const to = roles.some((w) => CUSTOMER_ROLE_STEMS.has(stem(w)));
-  const from = roles.some((w) => PROVIDER_ROLE_STEMS.has(stem(w)));
+  const read = (w: string) => [stem(w), ...(tokens?.find((t) => t.text === w)?.foreign ?? englishStemsOf(w.toLowerCase()))];
+  const to = roles.some((w) => read(w).some((s) => CUSTOMER_ROLE_STEMS.has(s)));
+  const from = roles.some((w) => read(w).some((s) => PROVIDER_ROLE_STEMS.has(s)));
   return to !== from ? (to ? 'to' : 'from') : null;
 }
 
