@@ -1160,14 +1160,19 @@ describe('ids in groups', () => {
   });
 });
 
+/** The side a text's context puts each of its names on. */
+const sidesIn = (text: string) => {
+  const doc = docOf(text);
+  return (name: string) => {
+    const at = text.indexOf(name);
+    return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + name.length).side;
+  };
+};
+
 describe("a role's label in the document's language", () => {
   it('puts a name labelled by a role written in another language on that role\'s side ("Mieter:", "Locataire :", "NAJMOPRIMAC:")', () => {
     const text = 'Vermieter: Hausverwaltung Sommer GmbH\nMieter: Jonas Aydin\nLocataire : Léa Fontaine\n1. NAJMODAVAC: Adriatic Sails d.o.o., Obala kneza Branimira 12, 21215 Kaštel Lukšić\n2. NAJMOPRIMAC: Petra Horvat, Ulica Ivana Gundulića 27, 10000 Zagreb\nUgovor o najmu plovila sklopljen je između stranaka za razdoblje najma. Najmodavac daje u najam, a Najmoprimac uzima u najam jedrilicu. Cijena najma plaća se u dva obroka, a ostatak najkasnije do dana ukrcaja na plovilo.';
-    const doc = docOf(text);
-    const sideAt = (name: string) => {
-      const at = text.indexOf(name);
-      return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + name.length).side;
-    };
+    const sideAt = sidesIn(text);
     expect([sideAt('Hausverwaltung Sommer GmbH'), sideAt('Jonas Aydin'), sideAt('Léa Fontaine')]).toEqual(['from', 'to', 'to']);
     expect([sideAt('Adriatic Sails d.o.o.'), sideAt('Petra Horvat')]).toEqual(['from', 'to']);
   });
@@ -1176,11 +1181,7 @@ describe("a role's label in the document's language", () => {
 describe('sides of a sale in a sentence', () => {
   it('puts the name after "bought ... from" on the seller\'s side and after "sold ... to" on the buyer\'s, and a labelled one by its label', () => {
     const text = 'I bought my robot vacuum (model RV-1144B) from ValuTech Superstore on 02/14/2022.\nWe sold the van to Harbour Logistics Ltd last week.\nBill to: Quarry Lane Studios\nI sent it from Leeds.';
-    const doc = docOf(text);
-    const sideAt = (name: string) => {
-      const at = text.indexOf(name);
-      return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + name.length).side;
-    };
+    const sideAt = sidesIn(text);
     expect(sideAt('ValuTech Superstore')).toBe('from');
     expect(sideAt('Harbour Logistics Ltd')).toBe('to');
     expect(sideAt('Quarry Lane Studios')).toBe('to');
@@ -1189,11 +1190,7 @@ describe('sides of a sale in a sentence', () => {
 
   it('puts the doer after a passive verb on its side: "sold by", "vendu par" the seller\'s, "bought by", "gekauft von" the buyer\'s', () => {
     const text = 'Ce contrat vous a été vendu par ElectroCité Lyon ; il est géré par Garantia.\nThe policy was sold by Harbour Insurance Brokers.\nThe car was bought by Quarry Lane Studios.\nDas Gerät wurde gekauft von Miriam Hahn.';
-    const doc = docOf(text);
-    const sideAt = (name: string) => {
-      const at = text.indexOf(name);
-      return buildContext(doc, doc.pages[0], doc.lineAt(doc.pages[0], at), at, at + name.length).side;
-    };
+    const sideAt = sidesIn(text);
     expect(sideAt('ElectroCité Lyon')).toBe('from');
     expect(sideAt('Harbour Insurance Brokers')).toBe('from');
     expect(sideAt('Quarry Lane Studios')).toBe('to');
