@@ -81,6 +81,21 @@ Bankverbindung: DE89 3704 0044 0532 0130 00 (Sparkasse Bremen)`;
     expect(await valuesOf(text, fields)).toEqual(['WVW93KZ7CTR5J9S98', 'DE89 3704 0044 0532 0130 00']);
   });
 
+  it("answers a CPF with a person's eleven digits and a CNPJ with a firm's fourteen, under the same label", async () => {
+    const text = `NOTA FISCAL DE SERVIÇOS ELETRÔNICA – NFS-e
+PRESTADOR DE SERVIÇOS
+Razão Social: Lavanderia Tapete Limpo Ltda.
+CPF/CNPJ: 27.418.553/0001-06          Inscrição Municipal: 5.884.210-3
+TOMADOR DE SERVIÇOS
+Nome: Mariana Albuquerque Siqueira
+CPF/CNPJ: 318.442.905-17          Inscrição Municipal: ----`;
+    const fields = [
+      { name: 'customer_cpf', description: "Customer's CPF" },
+      { name: 'provider_cnpj', description: "Provider's CNPJ" },
+    ];
+    expect(await valuesOf(text, fields)).toEqual(['318.442.905-17', '27.418.553/0001-06']);
+  });
+
   it("reads a patient's national health or insurance number by its shape: the NHS number grouped 3 3 4, a German KVNR, a French NIR", () => {
     const health = idKindOf('health number', "patient's national health or insurance number")!;
     expect(health.name).toBe('health');

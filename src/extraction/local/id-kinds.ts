@@ -37,7 +37,13 @@ export const fitsId = (kind: IdKind, value: unknown): boolean => kind.fits(compa
 const PLATE = /^(?:[A-Z]{2}\d{2}[A-Z]{3}|[A-Z]\d{1,3}[A-Z]{3}|[A-Z]{3}\d{1,3}[A-Z]|[A-Z]{2}\d{3}[A-Z]{2})$/;
 const fitsPlate = (s: string) => PLATE.test(s) || (/\d/.test(s) && /[A-Z]/.test(s) && validator.isLicensePlate(s, 'de-DE'));
 
+/** Brazil's tax numbers, told apart by their length and grouping: a person's CPF ("318.442.905-17"), a firm's CNPJ ("27.418.553/0001-06"). */
+const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const CNPJ = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
+
 const KINDS: Array<{ words: string[]; kind: IdKind; with?: string[] }> = [
+  { words: ['cpf'], kind: { name: 'cpf', fits: (_, written) => CPF.test(written.trim()) } },
+  { words: ['cnpj'], kind: { name: 'cnpj', fits: (_, written) => CNPJ.test(written.trim()) } },
   { words: ['iban'], kind: { name: 'iban', fits: (s) => validator.isIBAN(s) } },
   // ISO 6346: owner code, category letter (U, J or Z), six digits and a check digit.
   { words: ['container', 'cntr'], kind: { name: 'container', fits: (s) => /^[A-Z]{3}[UJZ]\d{7}$/.test(s) } },
