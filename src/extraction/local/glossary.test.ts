@@ -51,6 +51,12 @@ describe('the German and French glossary', () => {
     expect(englishStemsOf('faelligkeit')).toEqual(english('due'));
   });
 
+  it('reads a word that only joins others as nothing, though its letters fold to one it holds ("du" is not "dû", due)', () => {
+    expect(englishStemsOf('dû')).toEqual(english('due'));
+    expect(englishStemsOf('du')).toEqual([]);
+    expect(englishStemsOf('à')).toEqual([]);
+  });
+
   it('reads a German compound from its parts, joined as German joins them', () => {
     expect(englishStemsOf('rechnungsdatum')).toEqual(english('invoice', 'date'));
     expect(englishStemsOf('kundennummer')).toEqual(english('customer', 'number'));

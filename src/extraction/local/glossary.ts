@@ -297,6 +297,8 @@ function listedStemsOf(word: string, root: string | null): string[] | null | und
   if (elided) return listedStemsOf(elided[1], elided[1].length > MIN_STEM ? german.stem(elided[1]) : null);
   // "Police", "Art" or "Handy" in an English document mean what they mean in English.
   if (isEnglishWord(word) || isEnglishAdverb(word)) return undefined;
+  // A word that only joins others means nothing of its own, though its letters fold to a word that does ("du", "dû": due).
+  if (FOREIGN_FUNCTION_WORDS.has(word)) return null;
   const listed = WORDS.get(word) ?? WORDS.get(fold(word));
   if (listed) return listed;
   if (root === null) return null;

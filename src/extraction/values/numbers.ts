@@ -63,6 +63,17 @@ export function spaceGroupEvidence(text: string, amounts: Array<{ start: number;
   return amounts.some((a) => /\d \d{3}(?!\d)/.test(text.slice(a.start, a.end))) || /(?<![\d.,])\d{1,3} \d{3},\d{2}(?![\d.,])/.test(text);
 }
 
+/** Whether a figure is the whole of a table's cell ("| 119 844 |"): a cell holds one value, so its gap groups thousands. */
+function fillsCell(text: string, start: number, end: number): boolean {
+  let a = start - 1;
+  while (a >= 0 && (text[a] === ' ' || text[a] === '\t')) a--;
+  let b = end;
+  while (b < text.length && (text[b] === ' ' || text[b] === '\t')) b++;
+  const before = a < 0 ? '\n' : text[a];
+  const after = b >= text.length ? '\n' : text[b];
+  return (before === '|' || before === '\n') && (after === '|' || after === '\n') && (before === '|' || after === '|');
+}
+
 export function findNumbers(text: string, spaceGroups = false): ValueMatch[] {
   const out: ValueMatch[] = [];
   const finder = new RegExp(NUMBER_FINDER.source, 'gu');
@@ -71,7 +82,7 @@ export function findNumbers(text: string, spaceGroups = false): ValueMatch[] {
     // A plain space groups thousands only in "1 250,00" or "1 250 000"; else "1 250.00" is two numbers (a table's columns).
     // So does one gap before a unit ("135 000 km", "1 250 kg"): a table's columns are not measured; and any one gap
     // in a text that writes its amounts so.
-    if (/ /.test(raw) && !/^[-+−]?\d{1,3}( \d{3})+,\d+$/.test(raw) && !/^[-+−]?\d{1,3}( \d{3}){2,}([.,]\d+)?$/.test(raw) && !(/^[-+−]?\d{1,3} \d{3}$/.test(raw) && (spaceGroups || UNIT_NEXT.test(text.slice(m.index! + raw.length, m.index! + raw.length + 8))))) {
+    if (/ /.test(raw) && !/^[-+−]?\d{1,3}( \d{3})+,\d+$/.test(raw) && !/^[-+−]?\d{1,3}( \d{3}){2,}([.,]\d+)?$/.test(raw) && !(/^[-+−]?\d{1,3} \d{3}$/.test(raw) && (spaceGroups || UNIT_NEXT.test(text.slice(m.index! + raw.length, m.index! + raw.length + 8)) || fillsCell(text, m.index!, m.index! + raw.length)))) {
       raw = raw.split(' ')[0];
       // Read on from the gap: the next column is a number of its own.
       finder.lastIndex = m.index + raw.length;

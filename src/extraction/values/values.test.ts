@@ -170,6 +170,9 @@ describe('value finders: tricky cases', () => {
     // "1 250.00" in a table row is a quantity and a price, not 1250.
     expect(values(findNumbers('Widget   1 250.00'))).toEqual([1, 250]);
     expect(values(findNumbers('1 250,00 EUR'))).toEqual([1250]);
+    // A table's cell holds one value: "| 119 844 |" is one figure, as it is alone on its line; "1 250" in running text is not.
+    expect(values(findNumbers('AD-266-ZW | Yaris | 119 844 | 119 854'))).toEqual([119844, 119854]);
+    expect(values(findNumbers('Items 1 250 left'))).toEqual([1, 250]);
     // Digits inside identifiers are not numbers of their own.
     expect(values(findNumbers('INV-20931 and A12B'))).toEqual([]);
   });
