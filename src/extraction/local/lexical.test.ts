@@ -74,6 +74,17 @@ describe('a field meets the words of a document', () => {
     expect(linked('registration_number', 'Registered charity number').related).toBeGreaterThan(0);
   });
 
+  it("not from a person's word to the thing that person does, though the verb and other persons of its family still meet it", () => {
+    // A producer is not a product: a table's "Product" column names no producer.
+    expect(direct('producer_name', 'Product')).toBe(0);
+    expect(linked('producer_name', 'Product').related).toBe(0);
+    expect(direct('employer', 'Employment')).toBe(0);
+    expect(direct('employer', 'Employed by')).toBeGreaterThan(0);
+    expect(direct('organiser', 'Organization')).toBeGreaterThan(0);
+    // A thing's word still meets its forms ("approved" for approval_date).
+    expect(direct('approval_date', 'Approved on')).toBeGreaterThan(0);
+  });
+
   it('through two name words WordNet knows together, for both words', () => {
     // "take-home" (pay) is what is left after deductions: net. Neither "take" nor "home" alone says so.
     const takeHome = linked('take_home', 'Net pay');
@@ -152,7 +163,8 @@ describe('the other side of what is done', () => {
       const m = linked(name, label);
       expect(m.synonym + m.broader + m.related, `${name} / ${label}`).toBe(0);
     }
-    // Its own other forms still count: "employment" for an employer.
-    expect(analyzeField(field('employer')).terms.has(stem('employment'))).toBe(true);
+    // Its own verb still counts ("employed by" for an employer); the thing it does does not ("employment").
+    expect(analyzeField(field('employer')).terms.has(stem('employ'))).toBe(true);
+    expect(analyzeField(field('employer')).terms.has(stem('employment'))).toBe(false);
   });
 });

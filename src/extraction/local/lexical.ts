@@ -2,7 +2,7 @@ import type { Candidate } from './candidates/types.ts';
 import type { Doc, DocPage } from './doc.ts';
 import { endsForm, excludedAt, stem, words } from '../text.ts';
 import { DOCUMENT_KINDS } from './lexicon.ts';
-import { isEnglishWord, relationsOf } from './wordnet.ts';
+import { isEnglishVerb, isEnglishWord, nounKindOf, relationsOf } from './wordnet.ts';
 
 /**
  * How a field's words meet the words of a document through WordNet: a label that
@@ -33,6 +33,15 @@ const sideOf = (w: string) => (/ee$/i.test(w) ? 'ee' : /(?:er|or)$/i.test(w) ? '
 /** The other side of what is done ("employee" of employer, "lessee" of lessor, "payer" of payee): WordNet links them, a reader keeps them apart. */
 const otherSide = (word: string, linked: string) => sideOf(word) !== null && sideOf(linked) !== null && sideOf(word) !== sideOf(linked);
 
+/**
+ * Whether a word of a person's family is the thing that person does, not a person ("product" for producer_name,
+ * "employment" for employer): a person's word keeps the verb ("employed by") and the other persons and bodies of its
+ * family ("organization" for organiser).
+ */
+function thingOf(person: string, w: string): boolean {
+  return nounKindOf(person) !== null && nounKindOf(w) === null && !isEnglishVerb(w);
+}
+
 function linksOf(word: string): Array<[string, LinkKind]> {
   if (TOO_GENERAL.has(stem(word))) return [];
   const r = relationsOf(word);
@@ -41,7 +50,7 @@ function linksOf(word: string): Array<[string, LinkKind]> {
     const set = kind === 'synonym' ? r.synonyms : kind === 'broader' ? r.broader : r.related;
     for (const w of set) {
       const s = stem(w);
-      if (s.length > 2 && !TOO_GENERAL.has(s) && !otherSide(word, w)) out.push([s, kind]);
+      if (s.length > 2 && !TOO_GENERAL.has(s) && !otherSide(word, w) && !(kind === 'related' && thingOf(word, w))) out.push([s, kind]);
     }
   });
   return out;
@@ -60,7 +69,7 @@ export function sameRootOf(word: string): Set<string> {
   const agent = (w: string) => /(?:er|or|ee|ant|ent)$/.test(w) && !/(?:er|or|ee|ant|ent)$/.test(word.toLowerCase());
   for (const w of relationsOf(word).related) {
     const s = stem(w);
-    if (s !== own && w.toLowerCase().startsWith(prefix) && s.length > 3 && !agent(w.toLowerCase()) && !otherSide(word, w)) out.add(s);
+    if (s !== own && w.toLowerCase().startsWith(prefix) && s.length > 3 && !agent(w.toLowerCase()) && !thingOf(word, w) && !otherSide(word, w)) out.add(s);
   }
   return out;
 }

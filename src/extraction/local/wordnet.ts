@@ -158,6 +158,12 @@ export function isEnglishWord(word: string): boolean {
   return known;
 }
 
+/** Whether WordNet knows a word as an English verb ("supply", "employ"). */
+export function isEnglishVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return /^[a-z][a-z'_-]*[a-z]$/.test(w) && lemmas('verb', w).length > 0;
+}
+
 /** Whether WordNet knows a word as an English adverb ("automatically", "hereby"). */
 export function isEnglishAdverb(word: string): boolean {
   const w = word.toLowerCase();
