@@ -136,6 +136,8 @@ export const ORG_SUFFIXES = new Set(
     'oo', 'spk', 'spj', 'spol', 'družstvo',
     // Turkish ("Ltd. Şti.", "A.Ş."), Hungarian ("Bt.", "Nyrt."), Croatian ("d.d.") and Greek ("Α.Ε.", "Ε.Π.Ε.", "Ι.Κ.Ε.") forms.
     'şti', 'aş', 'bt', 'nyrt', 'dd', 'αε', 'επε', 'ικε',
+    // Swiss, Dutch, Belgian, Mexican, Icelandic and Baltic forms ("Sàrl", "V.O.F.", "BVBA", "VZW", "S.A. de C.V.", "ehf.", "UAB", "SIA", "OÜ").
+    'sàrl', 'vof', 'cv', 'bvba', 'sprl', 'scrl', 'vzw', 'asbl', 'ehf', 'hf', 'uab', 'sia', 'oü',
   ],
 );
 

@@ -750,6 +750,36 @@ This SOW is made on 4 Dec 2016 between Harrowgate Building Society (hereinafter 
     expect(cands.some((c) => String(c.value).startsWith('Zwischen'))).toBe(false);
   });
 
+  it("gives the role a block's own line defines to the name that opens the block, past its representative and number", () => {
+    const text = [
+      'ENTRE LES SOUSSIGNÉS',
+      '',
+      "Fromagerie d'Affinage du Gros-de-Vaud SA",
+      'Route de la Cave 14, 1040 Echallens',
+      "ci-après « l'Affineur »,",
+      '',
+      'ET',
+      '',
+      'Fromagerie de la Vallée de Joux Sàrl',
+      'Chemin des Piguet 3',
+      '1347 Le Sentier',
+      'représentée par Mme Sandrine Golay, associée gérante,',
+      'N° de fromagerie IPG : 2417',
+      'ci-après « le Producteur ».',
+    ].join('\n');
+    const cands = candidatesFor(docOf(text), 'text');
+    const roleOf = (name: string) => [...(cands.find((c) => c.kind === 'line' && c.value === name)?.defined ?? [])];
+    expect(roleOf('Fromagerie de la Vallée de Joux Sàrl')).toContain('producer');
+    expect(roleOf('Chemin des Piguet 3')).toEqual([]);
+    expect(roleOf('ET')).toEqual([]);
+  });
+
+  it('reads a firm\'s legal form after a comma as part of its name, not as a second name ("Grupo Textil Alvarado, S.A. de C.V.")', () => {
+    const cands = candidatesFor(docOf('Razón social: Grupo Textil Alvarado, S.A. de C.V.\nRFC: GTA0805129K1'), 'text');
+    expect(cands.some((c) => c.kind === 'label_value' && c.value === 'Grupo Textil Alvarado, S.A. de C.V.')).toBe(true);
+    expect(cands.filter((c) => /^\.?A\.|^S\.A\. de/.test(String(c.value))).map((c) => c.value)).toEqual([]);
+  });
+
   it('gives a role set before a name as its apposition to that name, when the role names a person or a firm', () => {
     const text = 'The deducted amount will be paid to the landlord, Mr Graham Whitfield. On the day, Aroha Ngata returned the keys to our insurer, Harbour Mutual.';
     const roleOf = (name: string) => [...(candidatesFor(docOf(text), 'text').find((c) => c.kind === 'entity' && c.value === name)?.defined ?? [])];

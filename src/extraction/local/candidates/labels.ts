@@ -120,8 +120,10 @@ export function labelValues(doc: Doc, add: Add, verbatim = false): void {
   const personWithPost = (seg: Segment, start: number, value: string, signer: boolean, m: RegExpExecArray): boolean => {
     const headEnd = start + m[1].length;
     const head = spanFeatures(doc, seg.page, start, headEnd);
-    const tailStart = start + value.length - m[3].length - (m[2].includes('(') ? 1 : 0);
+    const tailStart = start + m[1].length + m[2].length;
     const tail = seg.page.tokens.slice(doc.tokenIndex(seg.page, tailStart), doc.tokenIndex(seg.page, tailStart + m[3].length));
+    // What follows the comma is the name's own legal form ("Grupo Textil Alvarado, S.A. de C.V."): one firm's name.
+    if (tail.every((t) => isSuffix(t) || t.text.length <= 2)) return false;
     const tailFeatures = spanFeatures(doc, seg.page, tailStart, tailStart + m[3].length);
     const headTokens = seg.page.tokens.slice(doc.tokenIndex(seg.page, start), doc.tokenIndex(seg.page, headEnd));
     const person = head.c_person >= 0.5 && !head.c_org;

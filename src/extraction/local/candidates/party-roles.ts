@@ -37,6 +37,8 @@ interface RoleAt {
   start: number;
   end: number;
   side: Side;
+  /** The role's words, as stems and the stems of their English words ("Producteur": producer). */
+  stems: Set<string>;
 }
 
 /** Per line of a document (by its index), computed once: a candidate's context asks for its line's roles again and again. */
@@ -58,7 +60,7 @@ function rolesOn(doc: Doc, line: DocLine): RoleAt[] {
     for (const m of line.text.matchAll(re)) {
       const words = m[1].toLowerCase().split(/\s+/);
       const stems = new Set(words.flatMap((w) => [stem(w), ...englishStemsOf(w)]));
-      out.push({ start: line.start + m.index!, end: line.start + m.index! + m[0].length, side: sideOfRole(stems) });
+      out.push({ start: line.start + m.index!, end: line.start + m.index! + m[0].length, side: sideOfRole(stems), stems });
     }
   }
   out.sort((a, b) => a.start - b.start);
@@ -93,12 +95,16 @@ function clauseSide(line: DocLine, roles: RoleAt[], at: number): Side {
   return at >= from && !JOINER.test(text.slice(from, at)) ? roles[roles.length - 1].side : null;
 }
 
-/** The side the role a contract defines puts a place of a line on: the role of its own clause on the line, else of its block. */
-export function partyRoleSide(doc: Doc, line: DocLine, at: number): Side {
-  // Most documents define no role at all.
+/** Whether any line of a document defines a role: most documents define none. */
+function definesRoles(doc: Doc): boolean {
   let defines = doc.cache.get('party-roles-any') as boolean | undefined;
   if (defines === undefined) doc.cache.set('party-roles-any', (defines = doc.lines.some((l) => ROLE_WORDS.test(l.text))));
-  if (!defines) return null;
+  return defines;
+}
+
+/** The side the role a contract defines puts a place of a line on: the role of its own clause on the line, else of its block. */
+export function partyRoleSide(doc: Doc, line: DocLine, at: number): Side {
+  if (!definesRoles(doc)) return null;
   const own = rolesOn(doc, line);
   if (own.length && !roleLineOnly(line, own)) return clauseSide(line, own, at);
   const below = perLine<Side>(doc, 'party-role-below');
@@ -108,11 +114,28 @@ export function partyRoleSide(doc: Doc, line: DocLine, at: number): Side {
 
 /** The side a role defined on a line of its own after a party's block gives the block's lines. */
 function roleBelow(doc: Doc, line: DocLine): Side {
+  return roleLineBelow(doc, line)?.side ?? null;
+}
+
+/** The role defined on a line of its own that closes the block a line stands in, within a few lines below it. */
+function roleLineBelow(doc: Doc, line: DocLine): RoleAt | null {
   for (let i = line.index + 1; i < doc.lines.length && i <= line.index + BLOCK_LINES; i++) {
     const below = doc.lines[i];
     if (below.page !== line.page || below.blank || JOIN_LINE.test(below.text)) return null;
     const roles = rolesOn(doc, below);
-    if (roles.length) return roleLineOnly(below, roles) ? roles[0].side : null;
+    if (roles.length) return roleLineOnly(below, roles) ? roles[0] : null;
   }
   return null;
+}
+
+/**
+ * The words of the role a block's role line gives the name that opens the block ("Fromagerie de la Vallée de Joux
+ * Sàrl" … "ci-après « le Producteur »."): the name is defined as that role, as if the role stood beside it.
+ */
+export function roleOfBlockName(doc: Doc, line: DocLine): Set<string> | null {
+  if (!definesRoles(doc)) return null;
+  const above = line.index > 0 ? doc.lines[line.index - 1] : undefined;
+  const opens = !above || above.page !== line.page || above.blank || JOIN_LINE.test(above.text) || /[:：]\s*$/.test(above.text) || rolesOn(doc, above).length > 0;
+  if (!opens || rolesOn(doc, line).length > 0) return null;
+  return roleLineBelow(doc, line)?.stems ?? null;
 }

@@ -12,6 +12,7 @@ import { jobTitles, markJobTitle } from './jobs.ts';
 import { labelValues } from './labels.ts';
 import { placeFeatures } from './layout.ts';
 import { lineCandidates } from './lines.ts';
+import { roleOfBlockName } from './party-roles.ts';
 import { places } from './places.ts';
 import { isSuffix } from './shapes.ts';
 import { sentences } from './sentences.ts';
@@ -105,6 +106,8 @@ export function textCandidates(doc: Doc, verbatim: boolean): Candidate[] {
     if (RULED.test(line.text)) return undefined;
     const c: Candidate = { value, key: textKey(value), kind, page, start, end, line, ctx: buildContext(doc, page, line, ctxStart, end), f: Object.assign(placeFeatures(doc, page, line, start), f) };
     markJobTitle(doc, c);
+    // The name opening a party's block is defined by the role line that closes the block.
+    if (kind === 'line' && !c.defined && line.start === start) c.defined = roleOfBlockName(doc, line) ?? undefined;
     out.push(c);
     // A firm's name with more after its legal form ("Laboratoires Boréalis Pharma inc., Laval (Québec)", "VINÍCOLA
     // SERRA DO ACAUÃ LTDA., pessoa jurídica de direito privado"): the name through its legal form is offered too.
