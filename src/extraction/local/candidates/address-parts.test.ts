@@ -29,6 +29,30 @@ Teléfono: 655 204 319`;
     expect((await extractText(spanish, [street])).street.value).toBe('C/ Alfarería, 23, bajo');
   });
 
+  it("reads the town under a street line after a postcode of digits joined by a hyphen or a space (Poland's \"80-463\", Czechia's \"120 00\"), on the side its block's heading names in the document's language", async () => {
+    const booking = `LEŚNE ŚCIEŻKI Sp. z o.o.
+ul. Gdańska 17/3, 89-600 Chojnice
+NIP 555-213-48-76
+
+Chojnice, 21.08.2026
+
+Zamawiający:
+Tomasz Wiśniewski
+ul. Kwiatowa 5 m. 12
+80-463 Gdańsk
+tel. 601 238 447
+
+Szanowny Panie,
+dziękujemy za dokonanie rezerwacji. Potwierdzamy udział w wycieczce w sobotę 19 września 2026 r. Zbiórka uczestników o godz. 7:30 na parkingu leśnym.`;
+    const cands = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: booking }] }]), 'text');
+    const gdansk = cands.find((c) => c.kind === 'city' && c.value === 'Gdańsk');
+    expect(gdansk?.ctx.side).toBe('to');
+    const czech = 'Korunní 1204/58\n120 00 Praha 2';
+    const praha = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: czech }] }]), 'text');
+    expect(praha.filter((c) => c.kind === 'city').map((c) => c.value)).toContain('Praha');
+    expect((await extractText(booking, [text('customer_city', 'City of the customer.')])).customer_city.value).toBe('Gdańsk');
+  });
+
   it('reads an address in a sentence from the "à" that opens it', () => {
     const line = 'Le bien vendu est situé à 14 rue des Tanneurs, 67000 Strasbourg, au deuxième étage et comprend trois pièces principales.';
     const cands = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: line }] }]), 'text');

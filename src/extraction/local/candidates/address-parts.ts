@@ -68,7 +68,7 @@ function addressesInProse(doc: Doc, line: DocLine): Segment[] {
 const TOWN_LINE = /^\s*(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})\s*(?:,\s*\p{Lu}{2,3})?\s*,?\s*$/u;
 
 /** A town and its postcode of digits, either way round ("Dresden 01099", "01099 Dresden"). */
-const TOWN_AND_DIGITS = /^\s*(?:\d{4,5}\s+\p{Lu}[\p{L}'’. -]*|\p{Lu}[\p{L}'’. -]*?\s+\d{4,5})\s*$/u;
+const TOWN_AND_DIGITS = /^\s*(?:(?:\d{4,5}|\d{2,4}-\d{3}|\d{3} \d{2})\s+\p{Lu}[\p{L}'’. -]*|\p{Lu}[\p{L}'’. -]*?\s+\d{4,5})\s*$/u;
 
 /**
  * A postcode alone on its line continues the address above it ("Dayton, OH" over "45402"); so does a

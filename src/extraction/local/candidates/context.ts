@@ -468,11 +468,11 @@ function blockHeading(doc: Doc, line: DocLine): Heading {
     const colon = l.text.search(/[:：]/);
     // The line right above is the value's label (`above`), not a heading further up.
     if (colon >= 0) {
-      if (seen > 1) out = { stems: labelStemsOf(toks.filter((t) => t.end <= l.start + colon)), side: sideOf(doc, l.text.slice(0, colon)) };
+      if (seen > 1) out = { stems: labelStemsOf(toks.filter((t) => t.end <= l.start + colon)), side: sideOf(doc, l.text.slice(0, colon), toks) };
       break;
     }
     if (toks.length <= 4 && toks.every((t) => /\p{L}/u.test(t.text) && !/\p{Ll}/u.test(t.text))) {
-      if (seen > 1) out = { stems: labelStemsOf(toks), side: sideOf(doc, l.text) };
+      if (seen > 1) out = { stems: labelStemsOf(toks), side: sideOf(doc, l.text, toks) };
       break;
     }
   }

@@ -131,8 +131,8 @@ function postcodeOn(text: string): 'letters' | 'digits' | null {
   let seen = postcodeSeen.get(text);
   if (seen === undefined) {
     const found = /\d/.test(text) ? findPostcodes(text) : [];
-    // Digits in two groups before a town ("917 01 Trnava") tell an address as letters do.
-    seen = found.some((p) => /[A-Z ]/.test(String(p.value))) ? 'letters' : found.length ? 'digits' : null;
+    // Digits in two groups before a town ("917 01 Trnava", Poland's "80-463 Gdańsk") tell an address as letters do.
+    seen = found.some((p) => /[A-Z -]/.test(String(p.value))) ? 'letters' : found.length ? 'digits' : null;
     if (postcodeSeen.size > 20000) postcodeSeen.clear();
     postcodeSeen.set(text, seen);
   }
