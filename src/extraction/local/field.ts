@@ -151,7 +151,8 @@ const CITY_WORDS = new Set('city town locality municipality suburb'.split(' ').m
 function addressPartOf(...stemLists: string[][]): AddressPart | null {
   for (const words of stemLists) {
     const has = (w: string) => words.includes(stem(w));
-    if (has('postcode') || has('zip') || has('zipcode') || has('postal') || has('eircode') || (has('post') && has('code'))) return 'postcode';
+    // India's postcode is its "PIN code" (a PIN alone is a secret number).
+    if (has('postcode') || has('zip') || has('zipcode') || has('postal') || has('eircode') || has('pincode') || (has('post') && has('code')) || (has('pin') && has('code'))) return 'postcode';
     if (words.some((w) => CITY_WORDS.has(w))) return 'city';
     if (has('street') || (has('address') && has('line'))) return 'street';
   }

@@ -53,6 +53,21 @@ dziękujemy za dokonanie rezerwacji. Potwierdzamy udział w wycieczce w sobotę 
     expect((await extractText(booking, [text('customer_city', 'City of the customer.')])).customer_city.value).toBe('Gdańsk');
   });
 
+  it('reads a postcode its own label stands before ("C.P. 11000") and one on the line an address ending with a comma goes on to, and a "PIN code" as a postcode', async () => {
+    const mexican = `DATOS DEL CLIENTE
+Razón social: Grupo Textil Alvarado, S.A. de C.V.
+Domicilio fiscal: Blvd. Manuel Ávila Camacho 40, Piso 7, Col. Lomas de Chapultepec,
+Alcaldía Miguel Hidalgo, C.P. 11000, Ciudad de México`;
+    const postcodes = (t: string) => candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: t }] }]), 'text').filter((c) => c.kind === 'postcode').map((c) => c.value);
+    expect(postcodes(mexican)).toContain('11000');
+    const indian = `Name:     Ms. Priya Raghavan
+Address:  Flat 3B, Sai Krupa Apartments, 14, 2nd Cross Road, Indiranagar,
+          Bengaluru, Karnataka – 560038
+Mobile:   +91 98860 47213`;
+    expect(postcodes(indian)).toContain('560038');
+    expect((await extractText(indian, [text('participant_pin_code', 'PIN code of the participant.')])).participant_pin_code.value).toBe('560038');
+  });
+
   it('reads an address in a sentence from the "à" that opens it', () => {
     const line = 'Le bien vendu est situé à 14 rue des Tanneurs, 67000 Strasbourg, au deuxième étage et comprend trois pièces principales.';
     const cands = candidatesFor(new Doc([{ dataSourceId: 'ds_ADDR0000000', name: 'doc', pages: [{ page: 1, text: line }] }]), 'text');

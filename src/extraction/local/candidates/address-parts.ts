@@ -80,6 +80,8 @@ function belowAddress(doc: Doc, line: DocLine): number {
   if (!above) return 0;
   const street = (l: DocLine | null | undefined) => !!l && addressScore(l) >= 0.5;
   if (TOWN_AND_DIGITS.test(line.text) && street(above)) return 0.4;
+  // An address line that ends with a comma goes on below ("…, Indiranagar," over "Bengaluru, Karnataka – 560038").
+  if (/,\s*$/.test(above.text) && addressScore(above) >= 0.5 && /\d/.test(line.text) && line.text.length <= 90) return 0.4;
   if (!/^\s*[\p{Lu}\d][\p{Lu}\d -]{2,9}\s*$/u.test(line.text)) return 0;
   if (addressScore(above) >= 0.2 || (TOWN_LINE.test(above.text) && /,\s*\p{Lu}{2,3}\s*$/u.test(above.text))) return 0.4;
   return TOWN_LINE.test(above.text) && street(prevNonBlank(doc, above)) ? 0.4 : 0;

@@ -185,6 +185,7 @@ function germanStreet(toks: Token[], i: number): boolean {
  * A label that names an address, in the languages read, before a value with a digit ("Adresa: Horní Planá 84, 382 26 Horní Planá",
  * "Lakcím:", "Dirección:", "Indirizzo:", "Morada:"); not an e-mail's or a web address.
  */
+const POSTCODE_LABEL = /(?<!\p{L})(?:C\.\s?P\.|CP|PLZ|CEP|ZIP(?:\s+code)?|post\s?code|postal\s+code|code\s+postal|PSČ|PIN(?:\s+code)?|Pin\s+code)\s*[:.]?\s*\d{4,6}(?!\d)/u;
 const ADDRESS_LABEL = /^\s*(?![^:]*(?:e-?mail|web|ip\b|url|mail))[^:\d]{0,30}(?:address|adresse|anschrift|adresa|adres|adresă|címe?|lakcím|székhely|sídlo|bydliště|siedziba|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|osoite|adress|bopæl|wohnort)(?!\p{L})[^:\d]{0,20}:\s*\S[^\n]*\d/iu;
 /** Spain's "C/" for calle before a street's name ("C/ Alfarería, 23"). */
 const SPANISH_STREET = /(?:^|[\s:–-])C\/\s?\p{Lu}/u;
@@ -200,6 +201,8 @@ export function addressScore(line: Segment): number {
   if (toks.some((t, i) => (STREET_WORDS.has(norm(t)) && !(t.lower.startsWith('no') && /^\.?\s*:/.test(line.page.text.slice(t.end, t.end + 3)))) || streetCompound(toks, i))) s += 0.5;
   if (/^\s*(?:no\.?\s*)?\d+[\p{L}]?[,\s]/iu.test(line.text)) s += 0.2;
   if (ADDRESS_LABEL.test(line.text) || SPANISH_STREET.test(line.text)) s += 0.2;
+  // Digits a postcode's own label stands before ("C.P. 11000", "PLZ 80331", "CEP 01310-100", "PIN 560038") are one.
+  if (POSTCODE_LABEL.test(line.text)) s += 0.5;
   const lower = toks.map((t) => t.lower);
   for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= lower.length; i++) if (PLACES.has(lower.slice(i, i + n).join(' '))) s += 0.3;
   if (/,\s*$/.test(line.text)) s += 0.15;
