@@ -65,6 +65,8 @@ Address:  Flat 3B, Sai Krupa Apartments, 14, 2nd Cross Road, Indiranagar,
           Bengaluru, Karnataka – 560038
 Mobile:   +91 98860 47213`;
     expect(postcodes(indian)).toContain('560038');
+    // A form's cells: Italy's "CAP", beside the town's own cell.
+    expect(postcodes('Indirizzo: Via Solferino 41\nCAP: 25122      Città: Brescia      Prov.: BS')).toContain('25122');
     expect((await extractText(indian, [text('participant_pin_code', 'PIN code of the participant.')])).participant_pin_code.value).toBe('560038');
   });
 

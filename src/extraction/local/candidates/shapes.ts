@@ -185,7 +185,7 @@ function germanStreet(toks: Token[], i: number): boolean {
  * A label that names an address, in the languages read, before a value with a digit ("Adresa: Horní Planá 84, 382 26 Horní Planá",
  * "Lakcím:", "Dirección:", "Indirizzo:", "Morada:"); not an e-mail's or a web address.
  */
-const POSTCODE_LABEL = /(?<!\p{L})(?:C\.\s?P\.|CP|PLZ|CEP|ZIP(?:\s+code)?|post\s?code|postal\s+code|code\s+postal|PSČ|PIN(?:\s+code)?|Pin\s+code)\s*[:.]?\s*\d{4,6}(?!\d)/u;
+const POSTCODE_LABEL = /(?<!\p{L})(?:C\.\s?P\.|CP|CAP|PLZ|CEP|ZIP|PSČ|PIN|(?:[Zz]ip|[Pp]ost|[Pp]ostal|PIN|[Pp]in)\s?[Cc]ode|[Pp]ostcode|[Cc]ode\s+postal|[Cc]ódigo\s+postal|[Cc]odice\s+postale|[Pp]ostleitzahl|[Kk]od\s+pocztowy|[Pp]ostnumm?er|[Pp]ostnr\.?|[Pp]ostinumero|[Ii]rányítószám)\s*[:.]?\s*\d{4,6}(?!\d)/u;
 const ADDRESS_LABEL = /^\s*(?![^:]*(?:e-?mail|web|ip\b|url|mail))[^:\d]{0,30}(?:address|adresse|anschrift|adresa|adres|adresă|címe?|lakcím|székhely|sídlo|bydliště|siedziba|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|osoite|adress|bopæl|wohnort)(?!\p{L})[^:\d]{0,20}:\s*\S[^\n]*\d/iu;
 /** Spain's "C/" for calle before a street's name ("C/ Alfarería, 23"). */
 const SPANISH_STREET = /(?:^|[\s:–-])C\/\s?\p{Lu}/u;
