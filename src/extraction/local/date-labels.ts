@@ -69,6 +69,9 @@ const LABEL_START = /(?:\b(?:start\w*|begin\w*|commenc\w*|from|since|check[\s-]?
 const LABEL_END = /(?:\b(?:end|ends|ending|until|till|through|expir\w*|finish\w*|terminat\w*|check[\s-]?out|fin|jusqu\w*|scadenza)|\p{L}*(?:ende|ablauf))(?!\p{L})/iu;
 const BARE_START = /^(?:von|vom|ab|du|from)$/i;
 const BARE_END = /^(?:bis|au|to|until)$/i;
+// A label that ends with its language's "from" or "until" ("Gyldig fra:", "Giltig t.o.m.", "Ważny od:", "Válido hasta:", "Geldig tot:").
+const LAST_START = /(?:^|\s)(?:fra|från|fr\.o\.m\.|fom|od|desde|vanaf|van|ab|dal|dalla|dès|depuis|a\s+partir\s+de|alkaen|tól|től)$/iu;
+const LAST_END = /(?:^|\s)(?:til|till|t\.o\.m\.|tom|do|hasta|tot|t\/m|bis|al|alla|jusqu'au|jusqu’au|asti|ig)$/iu;
 
 /** The bound a date's label or range gives it, or null. */
 export function boundOf(c: Candidate): Bound | null {
@@ -102,8 +105,8 @@ export function boundOf(c: Candidate): Bound | null {
   let end = END_LABEL.test(before);
   const label = before.replace(/[\s:：|]+$/u, '').trim();
   if (start === end && apart && label.length <= 40) {
-    start = BARE_START.test(label) || LABEL_START.test(label);
-    end = BARE_END.test(label) || LABEL_END.test(label);
+    start = BARE_START.test(label) || LABEL_START.test(label) || LAST_START.test(label);
+    end = BARE_END.test(label) || LABEL_END.test(label) || LAST_END.test(label);
   }
   return start === end ? null : start ? 'start' : 'end';
 }

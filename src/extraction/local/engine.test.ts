@@ -1624,3 +1624,23 @@ describe('the date of a document of the kind a field names in other words', () =
     expect(out.quote_date.value).toBe('2026-10-09');
   });
 });
+
+describe("a period's bounds labelled in the document's language", () => {
+  it('answers "valid from" and "valid until" from "Gyldig fra:" and "Gyldig til:", not from a season written as a range', async () => {
+    const text = [
+      'Fiskekort – kvittering',
+      'Kortnummer:       FK-2026-004871',
+      'Kjøpt:            14.06.2026 kl. 09:42',
+      'Gyldig fra:       15.06.2026 kl. 00:00',
+      'Gyldig til:       21.06.2026 kl. 24:00',
+      '',
+      'FISKEREGLER – SESONGEN 2026',
+      '1. Fisketid: 1. juni – 31. august. Det er fiskefri periode fra søndag kl. 18:00 til mandag kl. 18:00.',
+      '2. Kvote: Det er tillatt å avlive inntil to laks per døgn og fem laks per sesong. Hunnlaks over 80 cm skal settes ut igjen.',
+      '3. Fangstrapportering: All fangst, også gjenutsatt fisk, skal registreres senest 24 timer etter fangst. Ukekortinnehavere skal levere endelig fangstrapport, også ved null fangst.',
+    ].join('\n');
+    const out = await extract([text], [field('valid_from', 'First day on which fishing is allowed with this licence.', 'date'), field('valid_until', 'Last day the licence is valid.', 'date')]);
+    expect(out.valid_from.value).toBe('2026-06-15');
+    expect(out.valid_until.value).toBe('2026-06-21');
+  });
+});
