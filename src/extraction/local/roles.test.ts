@@ -48,3 +48,23 @@ City:                 Fremantle WA`;
     expect([out.sender_postcode.value, out.recipient_postcode.value]).toEqual(['LA9 4RS', '6160']);
   });
 });
+
+describe('a shop as the side that sells', () => {
+  it("answers a shop's tax number with the letterhead's, not the one in the customer's block", async () => {
+    const ticket = [
+      'SAPATARIA RESTAURO DA BAIXA, LDA.',
+      'Rua dos Correeiros, 112 · 1100-165 Lisboa',
+      'NIF 503 187 426 · Capital social 5.000,00 €',
+      '',
+      'TALÃO DE REPARAÇÃO N.º 2026/03417',
+      '',
+      'CLIENTE',
+      'Nome:           Rui Miguel Carvalho Antunes',
+      'NIF:            218 594 730',
+      '',
+      'Os artigos não levantados no prazo de 90 dias serão considerados abandonados.',
+    ].join('\n');
+    const out = await extractText(ticket, [{ name: 'shop_tax_number', description: 'Tax number (NIF) of the repair shop.', type: 'id_alphanumeric' }]);
+    expect(out.shop_tax_number.value).toBe('503 187 426');
+  });
+});
