@@ -1208,6 +1208,26 @@ describe("a role's label in the document's language", () => {
   });
 });
 
+describe("a table's column heading in the document's language", () => {
+  it('puts the block under a heading naming a role in another language on that role\'s side ("AFZENDER / OPHAALADRES" | "GEADRESSEERDE / AFLEVERADRES")', () => {
+    const text = [
+      'TRAPKRACHT FIETSKOERIERS B.V.',
+      'Oudegracht 231-bis · 3511 NK Utrecht',
+      '',
+      'VRACHTBRIEF',
+      'Zendingnummer:           TK-UTR-260318-0457',
+      '',
+      'AFZENDER / OPHAALADRES                     GEADRESSEERDE / AFLEVERADRES',
+      'Bakkerij De Zoete Inval V.O.F.             Notariskantoor Van Heemstra & De Bruijn',
+      'Twijnstraat 40                             Maliebaan 87',
+      '',
+      'De zending wordt opgehaald op het ophaaladres en afgeleverd op het afleveradres. De koerier vraagt een handtekening bij aflevering van de zending.',
+    ].join('\n');
+    const sideAt = sidesIn(text);
+    expect(sideAt('Bakkerij De Zoete Inval V.O.F.')).toBe('from');
+  });
+});
+
 describe('sides of a sale in a sentence', () => {
   it('puts the name after "bought ... from" on the seller\'s side and after "sold ... to" on the buyer\'s, and a labelled one by its label', () => {
     const text = 'I bought my robot vacuum (model RV-1144B) from ValuTech Superstore on 02/14/2022.\nWe sold the van to Harbour Logistics Ltd last week.\nBill to: Quarry Lane Studios\nI sent it from Leeds.';

@@ -204,10 +204,11 @@ export function buildContext(doc: Doc, page: DocPage, line: DocLine, start: numb
         continue;
       }
       if (/\p{L}/u.test(cell) && !/\d/.test(cell)) {
-        const stems = labelStemsOf(tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end)));
+        const cellTokens = tokens.slice(doc.tokenIndex(page, l.cells[col].start), doc.tokenIndex(page, l.cells[col].end));
+        const stems = labelStemsOf(cellTokens);
         if (!nearest) nearest = stems;
         else top = stems;
-        headerSide = sideOf(doc, cell) ?? headerSide;
+        headerSide = sideOf(doc, cell, cellTokens) ?? headerSide;
       } else if (nearest) break;
     }
     header = nearest ? (top.length ? [...nearest, ...top] : nearest) : [];
