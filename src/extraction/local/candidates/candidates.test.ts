@@ -1208,6 +1208,15 @@ describe("a role's label in the document's language", () => {
   });
 });
 
+describe('a courtesy title written out in the languages read', () => {
+  it('answers a name without its "Mevrouw", "Señora", "Signora" or "Senhor" before it', () => {
+    const text = 'Mevrouw Hilde Claeys\nLange Leemstraat 47\n\nSeñora Lucía Fernández Ruiz\nSignora Chiara Bellini\nSenhor Rui Antunes';
+    const names = candidatesFor(docOf(text), 'text').filter((c) => c.kind === 'entity').map((c) => c.value);
+    expect(names).toEqual(expect.arrayContaining(['Hilde Claeys', 'Lucía Fernández Ruiz', 'Chiara Bellini', 'Rui Antunes']));
+    expect(names.filter((n) => /^(?:Mevrouw|Señora|Signora|Senhor) /.test(String(n)))).toEqual([]);
+  });
+});
+
 describe("a table's column heading in the document's language", () => {
   it('puts the block under a heading naming a role in another language on that role\'s side ("AFZENDER / OPHAALADRES" | "GEADRESSEERDE / AFLEVERADRES")', () => {
     const text = [

@@ -38,7 +38,7 @@ export const NAME_PARTICLES = new Set(['de', 'du', 'la', 'le', 'von', 'van', 'de
 const givenName = (t: Token) => NAME_PARTICLES.has(t.text) || (/^\p{Lu}\p{Ll}/u.test(t.text) && !isCommonEnglishWord(t.text) && !isListedWord(t.lower, true));
 
 /** Titles written before a person's name, in English, German, French and Dutch. */
-const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'monsieur', 'madame', 'mme', 'mlle', 'dhr', 'mevr', 'mw']);
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'monsieur', 'madame', 'mme', 'mlle', 'dhr', 'mevr', 'mw', 'mevrouw', 'meneer', 'señor', 'señora', 'senhor', 'senhora', 'signor', 'signora', 'fru']);
 const ARTICLES = new Set(['the', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'il', 'los', 'las']);
 // Words that end a street's name and almost never a person's; "Lane", "Park", "Way" and "Close" are surnames too.
 const THOROUGHFARES = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'boulevard', 'blvd', 'highway', 'hwy', 'parkway', 'pkwy', 'terrace', 'crescent', 'quay', 'wharf', 'embankment', 'mews', 'gardens', 'plaza', 'square', 'sq', 'strasse', 'straße', 'str', 'platz', 'gasse', 'allee']);

@@ -37,9 +37,9 @@ const DEFINED_AFTER = /[\s,]*\((?:hereinafter\s+(?:called\s+|referred\s+to\s+as\
 
 /**
  * Courtesy titles in the languages read (Mr, Mrs, Ms, Herr, Frau, M., Mme, Maître, Sig.ra, Dott.ssa, Avv., Sr., Sra.,
- * D., Dña., Dra., Exma., Pan, Pani, Dhr., Mevr., Capt.), then two capitalised words. Academic titles (Dr, Prof) are kept: they are often written as part of the name.
+ * D., Dña., Dra., Exma., Pan, Pani, Dhr., Mevr., Mevrouw, Meneer, Señora, Senhora, Signora, Fru, Capt.), then two capitalised words. Academic titles (Dr, Prof) are kept: they are often written as part of the name.
  */
-const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Ma[iî]tre|Me(?=\s)|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Sr|Sra|Srta|Sr\.ª|D(?=\.\s)|Dª|D\.ª|Dña|Don|Doña|Dra|Dr\.ª|Exm[oa]|Pan|Pani|Paní|Dhr|Mevr|Capt|Captain)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+const COURTESY_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Monsieur|Madame|Mme|Mlle|M(?=\.)|Ma[iî]tre|Me(?=\s)|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Sr|Sra|Srta|Sr\.ª|D(?=\.\s)|Dª|D\.ª|Dña|Don|Doña|Dra|Dr\.ª|Exm[oa]|Pan|Pani|Paní|Dhr|Mevr|Mevrouw|Meneer|De\s+heer|Mw|Señor|Señora|Senhor|Senhora|Signor|Signora|Fru|Capt|Captain)\.?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
 
 /** A courtesy title after a name written surname first with a slash, as airlines write it ("TAN/WEI LING MS", "SMITH/JOHN MR"). */
 const TITLE_AFTER = /(?<=^\p{Lu}[\p{Lu}' -]*\/\p{Lu}[\p{Lu} -]*)\s+(?:MR|MRS|MS|MISS|MSTR|MX)$/u;
