@@ -285,7 +285,7 @@ export const CUSTOMER_ROLES = [
   'insured', 'donor', 'licensee', 'attendee', 'delegate', 'participant', 'registrant', 'entrant', 'appellant', 'claimant', 'complainant', 'petitioner',
   'student', 'pupil', 'learner', 'traveller', 'traveler', 'visitor',
 ];
-export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor', 'retailer', 'dealer', 'shop', 'store', 'workshop'];
+export const PROVIDER_ROLES = ['seller', 'supplier', 'vendor', 'issuer', 'sender', 'merchant', 'biller', 'payee', 'landlord', 'lessor', 'lender', 'creditor', 'insurer', 'provider', 'licensor', 'contractor', 'shipper', 'consignor', 'retailer', 'dealer', 'workshop'];
 
 /**
  * Ways of saying one select option that WordNet does not link: a point on a scale

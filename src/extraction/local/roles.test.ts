@@ -49,8 +49,8 @@ City:                 Fremantle WA`;
   });
 });
 
-describe('a shop as the side that sells', () => {
-  it("answers a shop's tax number with the letterhead's, not the one in the customer's block", async () => {
+describe('a workshop as the side that sells', () => {
+  it("answers a repair workshop's tax number with the letterhead's, not the one in the customer's block", async () => {
     const ticket = [
       'SAPATARIA RESTAURO DA BAIXA, LDA.',
       'Rua dos Correeiros, 112 · 1100-165 Lisboa',
@@ -64,7 +64,7 @@ describe('a shop as the side that sells', () => {
       '',
       'Os artigos não levantados no prazo de 90 dias serão considerados abandonados.',
     ].join('\n');
-    const out = await extractText(ticket, [{ name: 'shop_tax_number', description: 'Tax number (NIF) of the repair shop.', type: 'id_alphanumeric' }]);
-    expect(out.shop_tax_number.value).toBe('503 187 426');
+    const out = await extractText(ticket, [{ name: 'workshop_tax_number', description: 'Tax number (NIF) of the repair workshop.', type: 'id_alphanumeric' }]);
+    expect(out.workshop_tax_number.value).toBe('503 187 426');
   });
 });
